@@ -1,0 +1,64 @@
+/// Actions sent from other threads or tasks, waiting for the main actor.
+///
+/// The state machine decides when a drain must be scheduled: once per batch, so a burst of sends
+/// costs one hop to the main actor. A single buffer keeps each sender's order.
+struct ActionInboxStateMachine<Action> {
+  private var buffer: [Action] = []
+  private var isDrainScheduled = false
+
+  /// Queues `action`; `true` when the caller must schedule a drain.
+  mutating func enqueue(_ action: Action) -> Bool {
+    buffer.append(action)
+    if isDrainScheduled { return false }
+    isDrainScheduled = true
+    return true
+  }
+
+  /// Takes every queued action; the next enqueue schedules a new drain.
+  mutating func takeAll() -> [Action] {
+    isDrainScheduled = false
+    defer { buffer.removeAll(keepingCapacity: true) }
+    return buffer
+  }
+}
+
+/// The lock-holding storage of the inbox, shared by every ``ActionSender`` of one reactor.
+final class ActionInbox<Action: Sendable>: Sendable {
+  private let machine = LockedState(ActionInboxStateMachine<Action>())
+  private let scheduleDrain: @Sendable () -> Void
+
+  init(scheduleDrain: @escaping @Sendable () -> Void) {
+    self.scheduleDrain = scheduleDrain
+  }
+
+  func enqueue(_ action: Action) {
+    if machine.withLock({ $0.enqueue(action) }) { scheduleDrain() }
+  }
+
+  func takeAll() -> [Action] {
+    machine.withLock { $0.takeAll() }
+  }
+}
+
+/// The `Sendable` way in to a reactor: sends actions from any thread or task.
+///
+/// Actions are queued and handled on the main actor in the order each sender sent them; none is
+/// lost. ReactorKit's `reactor.action.onNext(…)` becomes `reactor.action.accept(…)`.
+///
+/// ```swift
+/// let action = reactor.action
+/// Task.detached { action.accept(.refresh) }
+/// ```
+public struct ActionSender<Action: Sendable>: Sendable {
+  let inbox: ActionInbox<Action>
+
+  /// Queues `action` for the reactor. Safe from any thread or task.
+  public func accept(_ action: Action) {
+    inbox.enqueue(action)
+  }
+
+  /// Queues `action` for the reactor (RxSwift's spelling).
+  public func onNext(_ action: Action) {
+    inbox.enqueue(action)
+  }
+}

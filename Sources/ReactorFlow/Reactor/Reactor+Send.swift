@@ -1,0 +1,48 @@
+extension Reactor {
+  /// Handles `action` now: every synchronous mutation is reduced, and every observer has seen
+  /// it, before this returns. Sent from inside `mutate`, `reduce` or an observer, the action is
+  /// queued and handled right after the current one (FIFO), still before the outermost send
+  /// returns.
+  @inlinable
+  public func send(_ action: Action) {
+    store.send(action, to: self)
+  }
+
+  /// The state after the last reduced mutation. It is updated before any observer runs, and it
+  /// is tracked by Swift's Observation (a SwiftUI view that reads it updates on change).
+  public var currentState: State {
+    store.trackedState(self)
+  }
+}
+
+extension Reactor where Action: Sendable {
+  /// The `Sendable` entry point: sends actions from any thread or task. They are handled on the
+  /// main actor in the order each sender sent them, none lost.
+  public var action: ActionSender<Action> {
+    ActionSender(inbox: store.inbox(for: self))
+  }
+
+  /// Handles, now, every action sent through ``action`` that is still waiting for the main
+  /// actor. Useful in tests and before reading the state after concurrent sends.
+  public func processPendingActions() {
+    store.drainInbox(self)
+  }
+}
+
+extension ReactorStore where R.Action: Sendable {
+  func inbox(for reactor: R) -> ActionInbox<R.Action> {
+    if let inbox = inbox as? ActionInbox<R.Action> { return inbox }
+    let created = ActionInbox<R.Action> { [weak reactor] in
+      Task { @MainActor in reactor?.processPendingActions() }
+    }
+    inbox = created
+    return created
+  }
+
+  func drainInbox(_ reactor: R) {
+    guard let inbox = inbox as? ActionInbox<R.Action> else { return }
+    for action in inbox.takeAll() {
+      send(action, to: reactor)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// A reactor turns a view's actions into state: `Action → mutate → Mutation → reduce → State`.
+///
+/// The names are ReactorKit's, so its code ports line by line. A reactor is a `final class` on the
+/// main actor with one stored property the library needs, its ``ReactorStore``:
+///
+/// ```swift
+/// final class CounterReactor: Reactor {
+///   enum Action { case increase }
+///   enum Mutation { case increaseValue }
+///   struct State { var value = 0 }
+///
+///   let initialState = State()
+///   let store = ReactorStore<CounterReactor>()
+///
+///   func mutate(action: Action) -> Effect<Mutation> {
+///     switch action {
+///     case .increase: return .just(.increaseValue)
+///     }
+///   }
+///
+///   func reduce(state: State, mutation: Mutation) -> State {
+///     var newState = state
+///     switch mutation {
+///     case .increaseValue: newState.value += 1
+///     }
+///     return newState
+///   }
+/// }
+/// ```
+///
+/// Semantics (see the "Reactor semantics" article): ``send(_:)`` reduces every synchronous
+/// mutation before it returns; an action sent while another is being handled is queued and
+/// handled after it (FIFO), never recursively; errors never kill a reactor; everything in flight
+/// is cancelled when the reactor is released.
+@MainActor
+public protocol Reactor: AnyObject, Sendable {
+  /// What the view asks for (a tap, a text change).
+  associatedtype Action
+  /// A change of state; produced by ``mutate(action:)``, applied by ``reduce(state:mutation:)``.
+  associatedtype Mutation = Action
+  /// What the view shows.
+  associatedtype State
+
+  /// The state before any action.
+  var initialState: State { get }
+
+  /// The reactor's runtime storage: current state, observers, queued actions, tasks in flight.
+  /// Declare it as `let store = ReactorStore<MyReactor>()`.
+  var store: ReactorStore<Self> { get }
+
+  /// Turns an action into mutations, synchronous or asynchronous (side effects live here).
+  func mutate(action: Action) -> Effect<Mutation>
+
+  /// Returns the state after `mutation`. Keep it pure.
+  func reduce(state: State, mutation: Mutation) -> State
+
+  /// Adapts the stream of actions, once, when the reactor starts. Merge global action streams in
+  /// here: `return .merge(action, .from(globalActions))`. Keep `action` in the result.
+  func transform(action: Effect<Action>) -> Effect<Action>
+
+  /// Adapts the stream of mutations, once, when the reactor starts. Merge global events in here:
+  /// `return .merge(mutation, .from(service.events.map { … }))`. Keep `mutation` in the result.
+  func transform(mutation: Effect<Mutation>) -> Effect<Mutation>
+
+  /// Adapts each new state before it becomes ``currentState``.
+  func transform(state: State) -> State
+
+  /// Called with every error an asynchronous mutation stream throws (after it is published on
+  /// ``errors``); the mutations it returns are reduced. The default returns `.none`.
+  func recover(from error: any Error) -> Effect<Mutation>
+}
+
+extension Reactor {
+  @inlinable
+  public func transform(action: Effect<Action>) -> Effect<Action> { action }
+
+  @inlinable
+  public func transform(mutation: Effect<Mutation>) -> Effect<Mutation> { mutation }
+
+  @inlinable
+  public func transform(state: State) -> State { state }
+
+  public func recover(from error: any Error) -> Effect<Mutation> { .none }
+}
+
+extension Reactor where Action == Mutation {
+  /// Passes each action through as a mutation.
+  @inlinable
+  public func mutate(action: Action) -> Effect<Mutation> { .just(action) }
+}

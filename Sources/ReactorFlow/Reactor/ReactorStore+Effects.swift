@@ -1,0 +1,191 @@
+/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks.
+extension ReactorStore {
+  /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
+  @usableFromInline
+  func runMutations(_ effect: Effect<R.Mutation>, _ reactor: R) {
+    run(effect) { [weak self] mutation in
+      guard let self, let reactor = self.owner else { return }
+      self.reduce(mutation, reactor)
+    } asynchronously: { [weak self] mutation in
+      self?.reduceDelivered(mutation)
+    }
+  }
+
+  /// Walks `effect`: synchronous elements go to `now` before this returns; asynchronous parts
+  /// start as tasks whose elements go to `later` on the main actor.
+  func run<E>(
+    _ effect: Effect<E>,
+    now: (E) -> Void,
+    asynchronously later: @escaping @MainActor @Sendable (E) -> Void
+  ) {
+    switch effect.kind {
+    case .none, .upstream:
+      break
+    case .just(let element):
+      now(element)
+    case .many(let elements):
+      for element in elements { now(element) }
+    case .merge(let effects):
+      for effect in effects { run(effect, now: now, asynchronously: later) }
+    case .concat(let effects):
+      for (index, effect) in effects.enumerated() {
+        if effect.isSynchronous {
+          run(effect, now: now, asynchronously: later)
+        } else {
+          // The rest waits for this part: run it, in order, as one task.
+          let rest = Effect.concat(Array(effects[index...]))
+          startTask(id: nil, cancelInFlight: false, rest, deliver: later)
+          return
+        }
+      }
+    case .operation(let operation):
+      startTask(
+        id: operation.id, cancelInFlight: operation.cancelInFlight,
+        Effect(kind: .operation(operation)), deliver: later)
+    case .cancel(let id):
+      for task in tasks.withLock({ $0.take(id: id) }) { task.cancel() }
+    }
+  }
+
+  /// Starts `effect` as a task tracked by the registry (cancelled with the reactor).
+  func startTask<E>(
+    id: AnyHashableSendable?, cancelInFlight: Bool, _ effect: Effect<E>,
+    deliver: @escaping @MainActor @Sendable (E) -> Void
+  ) {
+    if let id, cancelInFlight {
+      for task in tasks.withLock({ $0.take(id: id) }) { task.cancel() }
+    }
+    let token = tasks.withLock { $0.reserve() }
+    let body = UnsafeSendable(effect)
+    let task = Task { @MainActor [weak self] in
+      do {
+        try await Self.drive(body.value, deliver: deliver)
+      } catch is CancellationError {
+        // Cancellation ends the work; it is not a failure.
+      } catch {
+        self?.report(error)
+      }
+      self?.tasks.withLock { $0.remove(token) }
+    }
+    if !tasks.withLock({ $0.insert(task, token: token, id: id) }) { task.cancel() }
+  }
+
+  /// Runs `effect` to its end on the main actor; operations run off it.
+  static func drive<E>(
+    _ effect: Effect<E>, deliver: @escaping @MainActor @Sendable (E) -> Void
+  ) async throws {
+    switch effect.kind {
+    case .none, .upstream, .cancel:
+      // A cancel inside a running effect is rare; it is handled when walked synchronously.
+      break
+    case .just(let element):
+      deliver(element)
+    case .many(let elements):
+      for element in elements { deliver(element) }
+    case .concat(let effects):
+      for effect in effects {
+        try Task.checkCancellation()
+        try await drive(effect, deliver: deliver)
+      }
+    case .merge(let effects):
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          let part = UnsafeSendable(effect)
+          group.addTask { try await Self.drive(part.value, deliver: deliver) }
+        }
+        try await group.waitForAll()
+      }
+    case .operation(let operation):
+      if let body = operation.body {
+        try await body(Send(deliver))
+      }
+      for effect in operation.composite {
+        try await drive(effect, deliver: deliver)
+      }
+    }
+  }
+
+  // MARK: - Errors
+
+  /// Publishes an error of an asynchronous stream and lets the reactor recover from it.
+  func report(_ error: any Error) {
+    guard let reactor = owner else { return }
+    let observed = errorRelay.subscriberCount > 0
+    errorRelay.accept(error)
+    let recovery = reactor.recover(from: error)
+    if !observed, recovery.isNone {
+      ReactorFlowDiagnostics.emit(
+        """
+        \(R.self): a mutation stream failed with \(error). The mutations before the error were \
+        kept and the reactor goes on, but nothing observed the error. To handle it, observe \
+        `reactor.errors` or implement `recover(from:)`.
+        """)
+    }
+    runMutations(recovery, reactor)
+  }
+
+  // MARK: - Transforms
+
+  /// Runs the `transform(action:)` and `transform(mutation:)` hooks once, at start.
+  func connectTransforms(of reactor: R) {
+    let actions = reactor.transform(action: Effect(kind: .upstream))
+    if !actions.containsUpstream {
+      ReactorFlowDiagnostics.emit(
+        """
+        \(R.self).transform(action:) returned a stream without its `action` argument. Actions \
+        sent to the reactor are still handled. To merge other actions, return \
+        `.merge(action, other)`.
+        """)
+    }
+    if !actions.isUpstream {
+      run(actions) { [weak self] action in
+        self?.sendFromTransform(action)
+      } asynchronously: { [weak self] action in
+        self?.sendFromTransform(action)
+      }
+    }
+    let mutations = reactor.transform(mutation: Effect(kind: .upstream))
+    if !mutations.containsUpstream {
+      ReactorFlowDiagnostics.emit(
+        """
+        \(R.self).transform(mutation:) returned a stream without its `mutation` argument. The \
+        mutations from mutate(action:) are still reduced. To merge other mutations, return \
+        `.merge(mutation, other)`.
+        """)
+    }
+    if !mutations.isUpstream {
+      runMutations(mutations, reactor)
+    }
+  }
+
+  func sendFromTransform(_ action: R.Action) {
+    guard let reactor = owner else { return }
+    send(action, to: reactor)
+  }
+}
+
+extension Effect {
+  var isNone: Bool {
+    if case .none = kind { return true }
+    return false
+  }
+
+  var isUpstream: Bool {
+    if case .upstream = kind { return true }
+    return false
+  }
+
+  var containsUpstream: Bool {
+    switch kind {
+    case .upstream: return true
+    case .concat(let effects), .merge(let effects): return effects.contains(where: \.containsUpstream)
+    default: return false
+    }
+  }
+}
+
+/// Carries a value into a main-actor task: the value is built and used on the main actor only.
+struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

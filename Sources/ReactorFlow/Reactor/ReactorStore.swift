@@ -1,0 +1,239 @@
+import Observation
+
+/// The runtime storage of one reactor: its current state, its observers, its queue of re-entrant
+/// actions and the work it has in flight.
+///
+/// Every reactor declares one as a stored property — `let store = ReactorStore<MyReactor>()` —
+/// instead of the global weak tables ReactorKit uses. It starts on first use (the first send,
+/// read or observation): it reads `initialState` and runs the `transform` hooks then. It holds no
+/// strong reference to its reactor, and when the reactor is released it cancels every task the
+/// reactor started.
+@MainActor
+public final class ReactorStore<R: Reactor>: Observation.Observable {
+  // The hot path reads and writes these on every action. Only the main actor touches them
+  // (the class is main-actor isolated), so the runtime exclusivity checks are not needed.
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var statePointer:
+    UnsafeMutablePointer<R.State>
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var isStarted = false
+  @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<R.Action>()
+  @exclusivity(unchecked) @usableFromInline var observers: [StateObserver<R.State>] = []
+  @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
+  @exclusivity(unchecked) @usableFromInline var isObservationArmed = false
+
+  @usableFromInline var nextObserverID = 0
+  @usableFromInline var hasRemovedObservers = false
+  @usableFromInline var notifyDepth = 0
+
+  let registrar = ObservationRegistrar()
+  nonisolated let tasks = LockedState(TaskRegistry())
+  nonisolated let errorRelay = PublishRelay<any Error>()
+  nonisolated let finishers = LockedState<[@Sendable () -> Void]>([])
+  var stubStorage: Stub<R>?
+  var inbox: AnyObject?
+  weak var owner: R?
+
+  /// Creates the storage; the reactor's `initialState` is read on first use.
+  public nonisolated init() {
+    statePointer = .allocate(capacity: 1)
+  }
+
+  deinit {
+    for task in tasks.withLock({ $0.close() }) { task.cancel() }
+    for finish in finishers.withLock({ $0 }) { finish() }
+    if isStarted { statePointer.deinitialize(count: 1) }
+    statePointer.deallocate()
+  }
+
+  // MARK: - Start
+
+  /// Starts the pipeline on first use: the initial state, then the `transform` hooks.
+  @inlinable
+  func startIfNeeded(_ reactor: R) {
+    if _slowPath(!isStarted) { start(reactor) }
+  }
+
+  @usableFromInline
+  func start(_ reactor: R) {
+    recordMainThread()
+    owner = reactor
+    statePointer.initialize(to: reactor.transform(state: reactor.initialState))
+    isStarted = true
+    connectTransforms(of: reactor)
+  }
+
+  // MARK: - Sending actions
+
+  /// Handles `action` and every action queued while it runs, then returns.
+  @inlinable
+  func send(_ action: R.Action, to reactor: R) {
+    startIfNeeded(reactor)
+    if _slowPath(isStubEnabled) {
+      recordStubbed(action, reactor)
+      return
+    }
+    guard queue.begin(action) else { return }
+    dispatch(action, reactor)
+    drainQueue(reactor)
+  }
+
+  @inlinable
+  func drainQueue(_ reactor: R) {
+    while let next = queue.next() {
+      dispatch(next, reactor)
+    }
+  }
+
+  @inlinable
+  func dispatch(_ action: R.Action, _ reactor: R) {
+    let effect = reactor.mutate(action: action)
+    switch effect.kind {
+    case .just(let mutation): reduce(mutation, reactor)
+    case .none: break
+    default: runMutations(effect, reactor)
+    }
+  }
+
+  /// Reduces one mutation, stores the state, then tells the observers.
+  @inlinable
+  func reduce(_ mutation: R.Mutation, _ reactor: R) {
+    let newState = reactor.transform(state: reactor.reduce(state: statePointer.pointee, mutation: mutation))
+    if _slowPath(isObservationArmed) {
+      storeTracked(newState)
+    } else {
+      statePointer.pointee = newState
+    }
+    notifyObservers()
+  }
+
+  /// Reduces a mutation that arrived from asynchronous work, then drains the actions its
+  /// observers sent.
+  func reduceDelivered(_ mutation: R.Mutation) {
+    guard let reactor = owner else { return }
+    if queue.isDispatching {
+      reduce(mutation, reactor)
+    } else {
+      queue.isDispatching = true
+      reduce(mutation, reactor)
+      drainQueue(reactor)
+    }
+  }
+
+  // MARK: - Observers
+
+  @inlinable
+  func notifyObservers() {
+    let count = observers.count
+    guard count > 0 else { return }
+    notifyDepth += 1
+    let state = UnsafePointer(statePointer)
+    var index = 0
+    while index < count {
+      observers[index].notify(state)
+      index += 1
+    }
+    notifyDepth -= 1
+    if _slowPath(hasRemovedObservers && notifyDepth == 0) { compactObservers() }
+  }
+
+  /// Adds an observer; it is called after every change until the returned subscription is
+  /// disposed. The caller delivers the current value itself.
+  @usableFromInline
+  func addObserver(_ notify: @escaping @MainActor (UnsafePointer<R.State>) -> Void) -> Subscription {
+    let id = nextObserverID
+    nextObserverID += 1
+    observers.append(StateObserver(id: id, notify: notify))
+    return Subscription { [weak self] in
+      onMainActor { self?.removeObserver(id) }
+    }
+  }
+
+  func removeObserver(_ id: Int) {
+    guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
+    if notifyDepth > 0 {
+      // The loop in progress holds indices: neutralise now, compact when it ends.
+      observers[index].notify = { _ in }
+      observers[index].isRemoved = true
+      hasRemovedObservers = true
+    } else {
+      observers.remove(at: index)
+    }
+  }
+
+  @usableFromInline
+  func compactObservers() {
+    observers.removeAll { $0.isRemoved }
+    hasRemovedObservers = false
+  }
+
+  /// How many observers are attached (state observers, key-path observers, pulses, views).
+  public var observerCount: Int { observers.filter { !$0.isRemoved }.count }
+
+  /// How many asynchronous tasks the reactor has in flight.
+  public nonisolated var tasksInFlight: Int { tasks.withLock { $0.count } }
+
+  // MARK: - Observation
+
+  /// The member Observation tracks: it changes whenever the state does.
+  var stateVersion: Int { 0 }
+
+  /// The current state, recorded as read for Swift's Observation.
+  @usableFromInline
+  func trackedState(_ reactor: R) -> R.State {
+    startIfNeeded(reactor)
+    registrar.access(self, keyPath: \.stateVersion)
+    isObservationArmed = true
+    return statePointer.pointee
+  }
+
+  @usableFromInline
+  func storeTracked(_ newState: R.State) {
+    // Observation's onChange fires once, then a tracker must read again (which re-arms).
+    isObservationArmed = false
+    registrar.willSet(self, keyPath: \.stateVersion)
+    statePointer.pointee = newState
+    registrar.didSet(self, keyPath: \.stateVersion)
+  }
+
+  /// Replaces the state from outside the pipeline (a stub), then tells the observers.
+  func replaceState(_ newState: R.State) {
+    if isObservationArmed {
+      storeTracked(newState)
+    } else {
+      statePointer.pointee = newState
+    }
+    notifyObservers()
+  }
+
+  /// Finishes `continuation` when the reactor is released, so that its iterators end.
+  func finishOnRelease<Element>(_ continuation: AsyncStream<Element>.Continuation) {
+    finishers.withLock { $0.append { continuation.finish() } }
+  }
+
+  // MARK: - Stub
+
+  @usableFromInline
+  func recordStubbed(_ action: R.Action, _ reactor: R) {
+    stub(for: reactor).record(action)
+  }
+
+  func stub(for reactor: R) -> Stub<R> {
+    if let stubStorage { return stubStorage }
+    let stub = Stub<R>(store: self)
+    stubStorage = stub
+    return stub
+  }
+}
+
+/// One observer of a reactor's state: called with a pointer to the new state (no copy).
+@usableFromInline
+struct StateObserver<State> {
+  @usableFromInline let id: Int
+  @usableFromInline var notify: @MainActor (UnsafePointer<State>) -> Void
+  @usableFromInline var isRemoved = false
+
+  @usableFromInline
+  init(id: Int, notify: @escaping @MainActor (UnsafePointer<State>) -> Void) {
+    self.id = id
+    self.notify = notify
+  }
+}

@@ -1,0 +1,47 @@
+/// Replaces a reactor's logic in view tests: with ``Reactor/isStubEnabled``, sent actions are
+/// recorded instead of handled, and the test sets the state the view shows.
+///
+/// ```swift
+/// reactor.isStubEnabled = true
+/// view.reactor = reactor
+/// view.tapFollow()
+/// #expect(reactor.stub.actions.last == .follow)
+/// reactor.stub.state.isFollowing = true
+/// #expect(view.followButtonTitle == "Following")
+/// ```
+@MainActor
+public final class Stub<R: Reactor> {
+  unowned let store: ReactorStore<R>
+
+  init(store: ReactorStore<R>) { self.store = store }
+
+  /// Every action sent while the stub was enabled, in order.
+  public private(set) var actions: [R.Action] = []
+
+  /// The reactor's state: setting it updates `currentState` and notifies every observer.
+  public var state: R.State {
+    get { store.statePointer.pointee }
+    set { store.replaceState(newValue) }
+  }
+
+  func record(_ action: R.Action) {
+    actions.append(action)
+  }
+}
+
+extension Reactor {
+  /// When `true`, `mutate` and `reduce` do not run: actions are recorded in ``stub``.
+  public var isStubEnabled: Bool {
+    get { store.isStubEnabled }
+    set {
+      store.startIfNeeded(self)
+      store.isStubEnabled = newValue
+    }
+  }
+
+  /// The stub of this reactor (see ``Stub``).
+  public var stub: Stub<Self> {
+    store.startIfNeeded(self)
+    return store.stub(for: self)
+  }
+}

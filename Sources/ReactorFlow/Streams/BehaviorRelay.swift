@@ -1,0 +1,43 @@
+/// A multicast relay that holds a current value and replays it to each new subscriber.
+///
+/// Use it for state that many parts read and observe (a setting, a session). Each subscriber
+/// gets the current value at once, then every later value, in order.
+///
+/// ```swift
+/// let accent = BehaviorRelay(value: Color.teal)
+/// accent.accept(.red)
+/// accent.value // .red
+/// ```
+public final class BehaviorRelay<Element: Sendable>: AsyncSequence, Sendable {
+  public typealias Failure = Never
+  let storage: BroadcastStorage<Element>
+
+  /// Creates a relay whose current value is `value`.
+  public init(value: Element) {
+    storage = BroadcastStorage(keepsLatest: true, initial: value)
+  }
+
+  /// The current value.
+  public var value: Element {
+    // The storage was created with a value and only ever replaces it.
+    storage.latest!
+  }
+
+  /// Replaces the current value and sends it to every subscriber. Safe from any thread or task.
+  public func accept(_ element: Element) {
+    storage.send(element)
+  }
+
+  /// Calls `onNext` with the current value at once, then synchronously for every later value.
+  public func subscribe(_ onNext: @escaping @Sendable (Element) -> Void) -> Subscription {
+    storage.subscribe(onNext)
+  }
+
+  /// How many subscribers (callbacks and live iterators) the relay has.
+  public var subscriberCount: Int { storage.subscriberCount }
+
+  /// A new subscriber: the current value first, then every later value.
+  public func makeAsyncIterator() -> RelayIterator<Element> {
+    RelayIterator(base: storage.makeStream().makeAsyncIterator())
+  }
+}

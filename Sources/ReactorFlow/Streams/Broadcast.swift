@@ -1,0 +1,125 @@
+/// The state machine behind ``PublishRelay`` and ``BehaviorRelay``: who is subscribed, in which
+/// order, and (for a current-value relay) the latest element.
+///
+/// It is a plain value type; ``BroadcastStorage`` holds it under a lock and carries out what its
+/// methods return. Subscribers are kept in subscription order, so every element reaches them in
+/// that order.
+struct BroadcastStateMachine<Element: Sendable> {
+  /// Where an element goes.
+  enum Sink {
+    /// An `AsyncSequence` iterator's buffer: fed under the lock, so each iterator sees one order.
+    case buffer(AsyncStream<Element>.Continuation)
+    /// A synchronous callback: called after the lock is released, on the sender's thread.
+    case callback(@Sendable (Element) -> Void)
+  }
+
+  /// What the storage must do after a send.
+  struct Delivery {
+    var buffers: [AsyncStream<Element>.Continuation] = []
+    var callbacks: [@Sendable (Element) -> Void] = []
+  }
+
+  private(set) var latest: Element?
+  private var subscribers: [(id: Int, sink: Sink)] = []
+  private var nextID = 0
+  private let keepsLatest: Bool
+
+  init(keepsLatest: Bool, initial: Element? = nil) {
+    self.keepsLatest = keepsLatest
+    self.latest = initial
+  }
+
+  var subscriberCount: Int { subscribers.count }
+
+  /// Registers `sink`; returns its id and, for a current-value relay, the element to replay.
+  mutating func subscribe(_ sink: Sink) -> (id: Int, replay: Element?) {
+    defer { nextID += 1 }
+    subscribers.append((nextID, sink))
+    return (nextID, keepsLatest ? latest : nil)
+  }
+
+  /// Removes the subscriber `id`; returns its sink so that a buffer can be finished.
+  mutating func unsubscribe(_ id: Int) -> Sink? {
+    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return nil }
+    return subscribers.remove(at: index).sink
+  }
+
+  /// Records `element` and says where it must go.
+  mutating func send(_ element: Element) -> Delivery {
+    if keepsLatest { latest = element }
+    var delivery = Delivery()
+    for subscriber in subscribers {
+      switch subscriber.sink {
+      case .buffer(let continuation): delivery.buffers.append(continuation)
+      case .callback(let callback): delivery.callbacks.append(callback)
+      }
+    }
+    return delivery
+  }
+
+  /// Drops every subscriber; returns the buffers to finish.
+  mutating func finish() -> [AsyncStream<Element>.Continuation] {
+    defer { subscribers.removeAll() }
+    return subscribers.compactMap {
+      if case .buffer(let continuation) = $0.sink { return continuation }
+      return nil
+    }
+  }
+}
+
+/// The lock-holding storage of a relay: carries out what ``BroadcastStateMachine`` decides.
+final class BroadcastStorage<Element: Sendable>: Sendable {
+  private let machine: LockedState<BroadcastStateMachine<Element>>
+
+  init(keepsLatest: Bool, initial: Element? = nil) {
+    machine = LockedState(BroadcastStateMachine(keepsLatest: keepsLatest, initial: initial))
+  }
+
+  var latest: Element? { machine.withLock { $0.latest } }
+  var subscriberCount: Int { machine.withLock { $0.subscriberCount } }
+
+  func send(_ element: Element) {
+    let callbacks = machine.withLock { machine -> [@Sendable (Element) -> Void] in
+      let delivery = machine.send(element)
+      // Buffers are fed under the lock so that every iterator sees the same order.
+      for buffer in delivery.buffers { buffer.yield(element) }
+      return delivery.callbacks
+    }
+    for callback in callbacks { callback(element) }
+  }
+
+  func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> Subscription {
+    let (id, replay) = machine.withLock { $0.subscribe(.callback(callback)) }
+    if let replay { callback(replay) }
+    return Subscription { [weak self] in
+      _ = self?.machine.withLock { $0.unsubscribe(id) }
+    }
+  }
+
+  func makeStream() -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+    let id = machine.withLock { machine -> Int in
+      let (id, replay) = machine.subscribe(.buffer(continuation))
+      if let replay { continuation.yield(replay) }
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.machine.withLock { $0.unsubscribe(id) }
+    }
+    return stream
+  }
+
+  deinit {
+    for buffer in machine.withLock({ $0.finish() }) { buffer.finish() }
+  }
+}
+
+/// The iterator shared by the relays: each iterator is one subscriber with its own unbounded buffer.
+public struct RelayIterator<Element: Sendable>: AsyncIteratorProtocol {
+  var base: AsyncStream<Element>.Iterator
+
+  /// The next element, or `nil` once the relay is released or the task is cancelled.
+  public mutating func next() async -> Element? {
+    await base.next()
+  }
+}

@@ -1,0 +1,44 @@
+/// Something that holds a resource (a subscription, a task) until it is disposed.
+///
+/// Disposing twice is harmless. Store disposables in a ``DisposeBag`` with
+/// ``disposed(by:)`` so that they end with their owner.
+public protocol Disposable: Sendable {
+  /// Ends the subscription or cancels the work. Calling it again does nothing.
+  func dispose()
+}
+
+extension Disposable {
+  /// Adds this disposable to `bag`; it is disposed when the bag is released or emptied.
+  public func disposed(by bag: DisposeBag) {
+    bag.insert(self)
+  }
+}
+
+extension Task: Disposable {
+  /// Cancels the task.
+  public func dispose() { cancel() }
+}
+
+/// A disposable that runs a closure once, on the first call to ``dispose()``.
+public final class Subscription: Disposable {
+  private let action: LockedState<(@Sendable () -> Void)?>
+
+  /// Creates a subscription that runs `onDispose` when disposed.
+  public init(onDispose: @escaping @Sendable () -> Void) {
+    action = LockedState(onDispose)
+  }
+
+  /// A subscription that holds nothing.
+  public static var empty: Subscription { Subscription {} }
+
+  /// Whether ``dispose()`` has already run.
+  public var isDisposed: Bool { action.withLock { $0 == nil } }
+
+  public func dispose() {
+    let body = action.withLock { action -> (@Sendable () -> Void)? in
+      defer { action = nil }
+      return action
+    }
+    body?()
+  }
+}

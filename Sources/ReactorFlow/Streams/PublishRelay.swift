@@ -1,0 +1,39 @@
+/// A multicast relay: every element accepted goes to every current subscriber. It never fails
+/// and never completes while it is alive; its iterators end when it is released or their task is
+/// cancelled.
+///
+/// It is the `steps` of a ``Stepper`` and the event channel of a service (seed 004's
+/// `ServiceProvider`). Subscribe synchronously with ``subscribe(_:)`` or iterate it:
+///
+/// ```swift
+/// let events = PublishRelay<SettingEvent>()
+/// for await event in events { … }      // in some task
+/// events.accept(.setBackgroundColor(.red))
+/// ```
+///
+/// Elements sent before a subscriber arrived are not replayed (use ``BehaviorRelay`` for that).
+public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
+  public typealias Failure = Never
+  let storage = BroadcastStorage<Element>(keepsLatest: false)
+
+  /// Creates a relay with no subscribers.
+  public init() {}
+
+  /// Sends `element` to every current subscriber. Safe from any thread or task.
+  public func accept(_ element: Element) {
+    storage.send(element)
+  }
+
+  /// Calls `onNext` synchronously, on the sender's thread, for every later element.
+  public func subscribe(_ onNext: @escaping @Sendable (Element) -> Void) -> Subscription {
+    storage.subscribe(onNext)
+  }
+
+  /// How many subscribers (callbacks and live iterators) the relay has.
+  public var subscriberCount: Int { storage.subscriberCount }
+
+  /// A new subscriber. It receives every element accepted after this call, in order.
+  public func makeAsyncIterator() -> RelayIterator<Element> {
+    RelayIterator(base: storage.makeStream().makeAsyncIterator())
+  }
+}
