@@ -92,15 +92,29 @@ extension Effect where Element: Sendable {
   public static func run(
     _ operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Effect {
-    Effect(kind: .operation(EffectOperation(id: nil, cancelInFlight: false, body: operation)))
+    Effect(
+      kind: .operation(
+        EffectOperation(id: nil, cancelInFlight: false) { StartedOperation(run: operation) }))
   }
 
   /// The elements of `sequence`, reduced on the main actor as they arrive.
+  ///
+  /// The sequence is iterated from the moment the effect starts — for a `transform` hook, when
+  /// the reactor starts — so a relay's elements sent after that are never missed.
   public static func from<S: AsyncSequence & Sendable>(_ sequence: S) -> Effect
   where S.Element == Element {
-    run { send in
-      for try await element in sequence { await send(element) }
-    }
+    Effect(
+      kind: .operation(
+        EffectOperation(id: nil, cancelInFlight: false) {
+          // Subscribe now, synchronously; the iterator then moves into the task that drains it.
+          let box = IteratorBox(sequence.makeAsyncIterator())
+          return StartedOperation(
+            run: { send in
+              guard var iterator = box.take() else { return }
+              while let element = try await iterator.next() { await send(element) }
+            },
+            discard: box.discard)
+        }))
   }
 
   /// Marks this effect's asynchronous work with `id`, so that ``cancel(id:)`` can stop it.
@@ -112,7 +126,7 @@ extension Effect where Element: Sendable {
     switch kind {
     case .operation(let operation):
       return Effect(
-        kind: .operation(EffectOperation(id: id, cancelInFlight: cancelInFlight, body: operation.body)))
+        kind: .operation(EffectOperation(id: id, cancelInFlight: cancelInFlight, start: operation.start)))
     case .none, .just, .many, .cancel, .upstream:
       return self
     case .concat, .merge:
@@ -124,21 +138,55 @@ extension Effect where Element: Sendable {
 }
 
 /// An asynchronous part of an ``Effect``: an operation, or a composite effect run under one id.
+///
+/// `start` runs synchronously, on the main actor, when the effect starts (a sequence subscribes
+/// there); the operation it returns then runs in a task.
 @usableFromInline
 struct EffectOperation<Element> {
   let id: AnyHashableSendable?
   let cancelInFlight: Bool
-  let body: (@Sendable (Send<Element>) async throws -> Void)?
+  let start: (@MainActor () -> StartedOperation<Element>)?
   let composite: [Effect<Element>]
 
   init(
-    id: AnyHashableSendable?, cancelInFlight: Bool,
-    body: (@Sendable (Send<Element>) async throws -> Void)? = nil, composite: Effect<Element>? = nil
+    id: AnyHashableSendable?, cancelInFlight: Bool, composite: Effect<Element>? = nil,
+    start: (@MainActor () -> StartedOperation<Element>)? = nil
   ) {
     self.id = id
     self.cancelInFlight = cancelInFlight
-    self.body = body
+    self.start = start
     self.composite = composite.map { [$0] } ?? []
+  }
+}
+
+/// An operation whose synchronous start has run: the work left for the task, and how to let go
+/// of what the start holds (a subscription) if the task is cancelled before it runs.
+struct StartedOperation<Element>: Sendable {
+  let run: @Sendable (Send<Element>) async throws -> Void
+  var discard: (@Sendable () -> Void)? = nil
+}
+
+/// Moves an iterator, created where the effect starts, into the task that drains it, or drops
+/// it (ending its subscription) if the task is cancelled first.
+final class IteratorBox<Iterator>: Sendable {
+  private let iterator: LockedState<UnsafeSendable<Iterator>?>
+  init(_ iterator: Iterator) { self.iterator = LockedState(UnsafeSendable(iterator)) }
+
+  /// Hands the iterator to the task that drains it; `nil` once discarded.
+  func take() -> Iterator? {
+    iterator.withLock { boxed in
+      defer { boxed = nil }
+      return boxed?.value
+    }
+  }
+
+  /// Drops the iterator if no task took it.
+  @Sendable func discard() {
+    let dropped = iterator.withLock { boxed in
+      defer { boxed = nil }
+      return boxed
+    }
+    _ = dropped
   }
 }
 

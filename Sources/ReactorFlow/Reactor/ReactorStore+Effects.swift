@@ -43,7 +43,7 @@ extension ReactorStore {
         id: operation.id, cancelInFlight: operation.cancelInFlight,
         Effect(kind: .operation(operation)), deliver: later)
     case .cancel(let id):
-      for task in tasks.withLock({ $0.take(id: id) }) { task.cancel() }
+      for cancel in tasks.withLock({ $0.take(id: id) }) { cancel() }
     }
   }
 
@@ -53,13 +53,26 @@ extension ReactorStore {
     deliver: @escaping @MainActor @Sendable (E) -> Void
   ) {
     if let id, cancelInFlight {
-      for task in tasks.withLock({ $0.take(id: id) }) { task.cancel() }
+      for cancel in tasks.withLock({ $0.take(id: id) }) { cancel() }
     }
     let token = tasks.withLock { $0.reserve() }
+    // An operation starts now (a sequence subscribes synchronously); the rest runs in the task.
+    let started: StartedOperation<E>?
+    if case .operation(let operation) = effect.kind, let start = operation.start,
+      operation.composite.isEmpty
+    {
+      started = start()
+    } else {
+      started = nil
+    }
     let body = UnsafeSendable(effect)
     let task = Task { @MainActor [weak self] in
       do {
-        try await Self.drive(body.value, deliver: deliver)
+        if let started {
+          try await started.run(Send(deliver))
+        } else {
+          try await Self.drive(body.value, deliver: deliver)
+        }
       } catch is CancellationError {
         // Cancellation ends the work; it is not a failure.
       } catch {
@@ -67,7 +80,11 @@ extension ReactorStore {
       }
       self?.tasks.withLock { $0.remove(token) }
     }
-    if !tasks.withLock({ $0.insert(task, token: token, id: id) }) { task.cancel() }
+    let cancel: @Sendable () -> Void = { [discard = started?.discard] in
+      task.cancel()
+      discard?()
+    }
+    if !tasks.withLock({ $0.insert(cancel, token: token, id: id) }) { cancel() }
   }
 
   /// Runs `effect` to its end on the main actor; operations run off it.
@@ -96,8 +113,8 @@ extension ReactorStore {
         try await group.waitForAll()
       }
     case .operation(let operation):
-      if let body = operation.body {
-        try await body(Send(deliver))
+      if let start = operation.start {
+        try await start().run(Send(deliver))
       }
       for effect in operation.composite {
         try await drive(effect, deliver: deliver)

@@ -38,7 +38,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   }
 
   deinit {
-    for task in tasks.withLock({ $0.close() }) { task.cancel() }
+    for cancel in tasks.withLock({ $0.close() }) { cancel() }
     for finish in finishers.withLock({ $0 }) { finish() }
     if isStarted { statePointer.deinitialize(count: 1) }
     statePointer.deallocate()

@@ -3,7 +3,7 @@
 /// A pure value type held under a lock by ``ReactorStore`` (the lock lets the store cancel
 /// everything from its `deinit`, which may run on any thread).
 struct TaskRegistry {
-  private var tasks: [Int: (id: AnyHashableSendable?, task: Task<Void, Never>)] = [:]
+  private var tasks: [Int: (id: AnyHashableSendable?, cancel: @Sendable () -> Void)] = [:]
   private var nextToken = 0
   private(set) var isClosed = false
 
@@ -13,10 +13,11 @@ struct TaskRegistry {
     return nextToken
   }
 
-  /// Records `task`; returns `false` (the caller cancels it) when the registry is closed.
-  mutating func insert(_ task: Task<Void, Never>, token: Int, id: AnyHashableSendable?) -> Bool {
+  /// Records how to cancel a task; returns `false` (the caller cancels it) when the registry is
+  /// closed.
+  mutating func insert(_ cancel: @escaping @Sendable () -> Void, token: Int, id: AnyHashableSendable?) -> Bool {
     guard !isClosed else { return false }
-    tasks[token] = (id, task)
+    tasks[token] = (id, cancel)
     return true
   }
 
@@ -25,18 +26,18 @@ struct TaskRegistry {
     tasks[token] = nil
   }
 
-  /// Removes and returns the tasks started under `id`, to be cancelled.
-  mutating func take(id: AnyHashableSendable) -> [Task<Void, Never>] {
+  /// Removes and returns the tasks started under `id`, to be called.
+  mutating func take(id: AnyHashableSendable) -> [@Sendable () -> Void] {
     let matching = tasks.filter { $0.value.id == id }
     for token in matching.keys { tasks[token] = nil }
-    return matching.values.map(\.task)
+    return matching.values.map(\.cancel)
   }
 
-  /// Closes the registry and returns every task, to be cancelled.
-  mutating func close() -> [Task<Void, Never>] {
+  /// Closes the registry and returns every task, to be called.
+  mutating func close() -> [@Sendable () -> Void] {
     isClosed = true
     defer { tasks.removeAll() }
-    return tasks.values.map(\.task)
+    return tasks.values.map(\.cancel)
   }
 
   var count: Int { tasks.count }

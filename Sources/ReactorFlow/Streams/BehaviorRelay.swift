@@ -38,6 +38,6 @@ public final class BehaviorRelay<Element: Sendable>: AsyncSequence, Sendable {
 
   /// A new subscriber: the current value first, then every later value.
   public func makeAsyncIterator() -> RelayIterator<Element> {
-    RelayIterator(base: storage.makeStream().makeAsyncIterator())
+    storage.makeIterator()
   }
 }

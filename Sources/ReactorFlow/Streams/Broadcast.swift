@@ -96,7 +96,7 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     }
   }
 
-  func makeStream() -> AsyncStream<Element> {
+  func makeStream() -> (AsyncStream<Element>, Int) {
     let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
     let id = machine.withLock { machine -> Int in
       let (id, replay) = machine.subscribe(.buffer(continuation))
@@ -106,7 +106,19 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     continuation.onTermination = { [weak self] _ in
       _ = self?.machine.withLock { $0.unsubscribe(id) }
     }
-    return stream
+    return (stream, id)
+  }
+
+  /// Ends subscriber `id` (its iterator was dropped without being cancelled).
+  func unsubscribe(_ id: Int) {
+    let sink = machine.withLock { $0.unsubscribe(id) }
+    if case .buffer(let continuation) = sink { continuation.finish() }
+  }
+
+  func makeIterator() -> RelayIterator<Element> {
+    let (stream, id) = makeStream()
+    return RelayIterator(
+      base: stream.makeAsyncIterator(), lifetime: IteratorLifetime { [weak self] in self?.unsubscribe(id) })
   }
 
   deinit {
@@ -115,11 +127,21 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
 }
 
 /// The iterator shared by the relays: each iterator is one subscriber with its own unbounded buffer.
+///
+/// Dropping the last copy of an iterator ends its subscription, even if it was never iterated.
 public struct RelayIterator<Element: Sendable>: AsyncIteratorProtocol {
   var base: AsyncStream<Element>.Iterator
+  let lifetime: IteratorLifetime
 
   /// The next element, or `nil` once the relay is released or the task is cancelled.
   public mutating func next() async -> Element? {
     await base.next()
   }
+}
+
+/// Ends a relay subscription when the last copy of its iterator is dropped.
+final class IteratorLifetime: Sendable {
+  let end: @Sendable () -> Void
+  init(_ end: @escaping @Sendable () -> Void) { self.end = end }
+  deinit { end() }
 }

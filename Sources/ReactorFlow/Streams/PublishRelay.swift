@@ -34,6 +34,6 @@ public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
 
   /// A new subscriber. It receives every element accepted after this call, in order.
   public func makeAsyncIterator() -> RelayIterator<Element> {
-    RelayIterator(base: storage.makeStream().makeAsyncIterator())
+    storage.makeIterator()
   }
 }
