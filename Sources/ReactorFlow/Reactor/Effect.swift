@@ -26,6 +26,7 @@ public struct Effect<Element> {
     case merge([Effect])
     case operation(EffectOperation<Element>)
     case cancel(AnyHashableSendable)
+    case deferred(() -> Effect)
     case upstream
   }
 
@@ -61,6 +62,16 @@ public struct Effect<Element> {
   /// The elements of all effects, started together; elements are reduced as they arrive.
   public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
 
+  /// The effect `make` returns, built only when this part is reached — inside a `concat`, after
+  /// the parts before it were reduced (ReactorKit's `Observable.deferred`).
+  ///
+  /// ```swift
+  /// return .concat(.just(.increment), .deferred { .just(.log(self.currentState.count)) })
+  /// ```
+  public static func deferred(_ make: @escaping () -> Effect) -> Effect {
+    Effect(kind: .deferred(make))
+  }
+
   /// Cancels the in-flight effects started with `id` (see ``cancellable(id:cancelInFlight:)``).
   public static func cancel(id: some Hashable & Sendable) -> Effect {
     Effect(kind: .cancel(AnyHashableSendable(id)))
@@ -72,7 +83,14 @@ public struct Effect<Element> {
     case .none, .just, .many, .cancel: return true
     case .concat(let effects), .merge(let effects): return effects.allSatisfy(\.isSynchronous)
     case .operation, .upstream: return false
+    case .deferred: return true
     }
+  }
+
+  /// This effect with a `deferred` head built.
+  var resolved: Effect {
+    if case .deferred(let make) = kind { return make().resolved }
+    return self
   }
 }
 
@@ -122,13 +140,18 @@ extension Effect where Element: Sendable {
   /// With `cancelInFlight`, starting it first cancels the work already running under `id`
   /// (the last request wins, like `flatMapLatest`).
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    let id = AnyHashableSendable(id)
+    cancellable(anyID: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
+  }
+
+  func cancellable(anyID id: AnyHashableSendable, cancelInFlight: Bool) -> Effect {
     switch kind {
     case .operation(let operation):
       return Effect(
         kind: .operation(EffectOperation(id: id, cancelInFlight: cancelInFlight, start: operation.start)))
     case .none, .just, .many, .cancel, .upstream:
       return self
+    case .deferred(let make):
+      return Effect.deferred { make().cancellable(anyID: id, cancelInFlight: cancelInFlight) }
     case .concat, .merge:
       // The composite runs as one unit of work so that one id covers all of it.
       return Effect(

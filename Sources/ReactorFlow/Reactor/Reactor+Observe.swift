@@ -5,8 +5,9 @@ extension Reactor {
   @discardableResult
   public func observeState(_ onChange: @escaping @MainActor (State) -> Void) -> Subscription {
     store.startIfNeeded(self)
-    onChange(store.statePointer.pointee)
-    return store.addObserver { onChange($0.pointee) }
+    let subscription = store.addObserver { onChange($0.pointee) }
+    store.dispatching(self) { onChange(store.statePointer.pointee) }
+    return subscription
   }
 
   /// Calls `onChange` with the value at `keyPath` at once, then each time it changes
@@ -26,7 +27,8 @@ extension Reactor {
   ) -> Subscription {
     store.startIfNeeded(self)
     var last = store.statePointer.pointee[keyPath: keyPath]
-    onChange(last)
+    let initial = last
+    defer { store.dispatching(self) { onChange(initial) } }
     if let offset = MemoryLayout<State>.offset(of: keyPath) {
       return store.addObserver { state in
         let value = UnsafeRawPointer(state).advanced(by: offset)

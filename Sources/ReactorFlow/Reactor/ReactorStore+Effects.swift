@@ -11,50 +11,68 @@ extension ReactorStore {
     }
   }
 
+  /// Runs a mutation effect merged in by `transform(mutation:)`: its work is long-lived.
+  func runMerged(_ effect: Effect<R.Mutation>, _ reactor: R) {
+    run(effect, isLongLived: true) { [weak self] mutation in
+      guard let self, let reactor = self.owner else { return }
+      self.reduce(mutation, reactor)
+    } asynchronously: { [weak self] mutation in
+      self?.reduceDelivered(mutation)
+    }
+  }
+
   /// Walks `effect`: synchronous elements go to `now` before this returns; asynchronous parts
   /// start as tasks whose elements go to `later` on the main actor.
   func run<E>(
     _ effect: Effect<E>,
+    isLongLived: Bool = false,
     now: (E) -> Void,
     asynchronously later: @escaping @MainActor @Sendable (E) -> Void
   ) {
     switch effect.kind {
     case .none, .upstream:
       break
+    case .deferred(let make):
+      run(make(), isLongLived: isLongLived, now: now, asynchronously: later)
     case .just(let element):
       now(element)
     case .many(let elements):
       for element in elements { now(element) }
     case .merge(let effects):
-      for effect in effects { run(effect, now: now, asynchronously: later) }
+      for effect in effects { run(effect, isLongLived: isLongLived, now: now, asynchronously: later) }
     case .concat(let effects):
       for (index, effect) in effects.enumerated() {
+        let effect = effect.resolved
         if effect.isSynchronous {
-          run(effect, now: now, asynchronously: later)
+          run(effect, isLongLived: isLongLived, now: now, asynchronously: later)
         } else {
           // The rest waits for this part: run it, in order, as one task.
-          let rest = Effect.concat(Array(effects[index...]))
-          startTask(id: nil, cancelInFlight: false, rest, deliver: later)
+          let rest = Effect.concat([effect] + effects[(index + 1)...])
+          startTask(id: nil, cancelInFlight: false, isLongLived: isLongLived, rest, deliver: later)
           return
         }
       }
     case .operation(let operation):
       startTask(
-        id: operation.id, cancelInFlight: operation.cancelInFlight,
+        id: operation.id, cancelInFlight: operation.cancelInFlight, isLongLived: isLongLived,
         Effect(kind: .operation(operation)), deliver: later)
     case .cancel(let id):
-      for cancel in tasks.withLock({ $0.take(id: id) }) { cancel() }
+      cancelTasks(id: id)
     }
+  }
+
+  func cancelTasks(id: AnyHashableSendable) {
+    let (cancels, waiters) = tasks.withLock { ($0.take(id: id), $0.takeWaitersIfIdle()) }
+    for cancel in cancels { cancel() }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Starts `effect` as a task tracked by the registry (cancelled with the reactor).
   func startTask<E>(
-    id: AnyHashableSendable?, cancelInFlight: Bool, _ effect: Effect<E>,
+    id: AnyHashableSendable?, cancelInFlight: Bool, isLongLived: Bool, _ effect: Effect<E>,
     deliver: @escaping @MainActor @Sendable (E) -> Void
   ) {
-    if let id, cancelInFlight {
-      for cancel in tasks.withLock({ $0.take(id: id) }) { cancel() }
-    }
+    if let id, cancelInFlight { cancelTasks(id: id) }
     let token = tasks.withLock { $0.reserve() }
     // An operation starts now (a sequence subscribes synchronously); the rest runs in the task.
     let started: StartedOperation<E>?
@@ -78,13 +96,15 @@ extension ReactorStore {
       } catch {
         self?.report(error)
       }
-      self?.tasks.withLock { $0.remove(token) }
+      for waiter in self?.tasks.withLock({ $0.remove(token) }) ?? [] { waiter.resume() }
     }
     let cancel: @Sendable () -> Void = { [discard = started?.discard] in
       task.cancel()
       discard?()
     }
-    if !tasks.withLock({ $0.insert(cancel, token: token, id: id) }) { cancel() }
+    if !tasks.withLock({ $0.insert(cancel, token: token, id: id, isLongLived: isLongLived) }) {
+      cancel()
+    }
   }
 
   /// Runs `effect` to its end on the main actor; operations run off it.
@@ -95,6 +115,8 @@ extension ReactorStore {
     case .none, .upstream, .cancel:
       // A cancel inside a running effect is rare; it is handled when walked synchronously.
       break
+    case .deferred(let make):
+      try await drive(make(), deliver: deliver)
     case .just(let element):
       deliver(element)
     case .many(let elements):
@@ -155,7 +177,7 @@ extension ReactorStore {
         """)
     }
     if !actions.isUpstream {
-      run(actions) { [weak self] action in
+      run(actions, isLongLived: true) { [weak self] action in
         self?.sendFromTransform(action)
       } asynchronously: { [weak self] action in
         self?.sendFromTransform(action)
@@ -171,7 +193,7 @@ extension ReactorStore {
         """)
     }
     if !mutations.isUpstream {
-      runMutations(mutations, reactor)
+      runMerged(mutations, reactor)
     }
   }
 

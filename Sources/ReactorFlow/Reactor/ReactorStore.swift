@@ -38,7 +38,11 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   }
 
   deinit {
-    for cancel in tasks.withLock({ $0.close() }) { cancel() }
+    let (cancels, waiters) = tasks.withLock { registry in
+      (registry.close(), registry.takeWaitersIfIdle())
+    }
+    for cancel in cancels { cancel() }
+    for waiter in waiters { waiter.resume() }
     for finish in finishers.withLock({ $0 }) { finish() }
     if isStarted { statePointer.deinitialize(count: 1) }
     statePointer.deallocate()
@@ -109,11 +113,18 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// observers sent.
   func reduceDelivered(_ mutation: R.Mutation) {
     guard let reactor = owner else { return }
+    dispatching(reactor) { reduce(mutation, reactor) }
+  }
+
+  /// Runs `body` as part of handling an action: actions sent meanwhile are queued, then handled
+  /// in order before this returns.
+  @usableFromInline
+  func dispatching(_ reactor: R, _ body: () -> Void) {
     if queue.isDispatching {
-      reduce(mutation, reactor)
+      body()
     } else {
       queue.isDispatching = true
-      reduce(mutation, reactor)
+      body()
       drainQueue(reactor)
     }
   }
@@ -168,8 +179,17 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// How many observers are attached (state observers, key-path observers, pulses, views).
   public var observerCount: Int { observers.filter { !$0.isRemoved }.count }
 
-  /// How many asynchronous tasks the reactor has in flight.
+  /// How many asynchronous tasks the reactor has in flight (not counting the long-lived streams
+  /// merged in by the `transform` hooks).
   public nonisolated var tasksInFlight: Int { tasks.withLock { $0.count } }
+
+  /// Returns once the reactor has no asynchronous work in flight (see ``tasksInFlight``): every
+  /// mutation of every started effect has been reduced, or its work was cancelled.
+  public func waitUntilIdle() async {
+    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+      if !tasks.withLock({ $0.waitForIdle(waiter) }) { waiter.resume() }
+    }
+  }
 
   // MARK: - Observation
 

@@ -12,14 +12,20 @@ public struct Send<Element>: Sendable {
   let deliver: @MainActor @Sendable (Element) -> Void
 
   init(_ deliver: @escaping @MainActor @Sendable (Element) -> Void) {
-    self.deliver = deliver
+    // Checked again on the main actor: a cancellation that raced the hop still wins.
+    self.deliver = { element in
+      if !Task.isCancelled { deliver(element) }
+    }
   }
 }
 
 extension Send where Element: Sendable {
   /// Reduces `element` on the main actor and returns once it has been reduced and observed.
-  /// After the reactor is released, the element is discarded (the operation is being cancelled).
+  ///
+  /// Once the operation is cancelled (by id, by `cancelInFlight`, or because the reactor was
+  /// released) its elements are discarded: a cancelled request never overwrites a newer one.
   public func callAsFunction(_ element: Element) async {
+    guard !Task.isCancelled else { return }
     await deliver(element)
   }
 }
