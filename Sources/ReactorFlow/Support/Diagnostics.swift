@@ -8,19 +8,17 @@
 
 /// Where ReactorFlow reports misuse and lost work: what happened and how to fix it.
 ///
-/// By default a diagnostic is written to standard error. Tests and apps can install a handler
-/// to collect them (ReactorFlowTesting does) or to route them to their logger.
+/// By default a diagnostic is written to standard error. Bind ``handler`` (a task-local value)
+/// to collect them — ReactorFlowTesting's `withDiagnostics` does — or to route them to a logger;
+/// tasks a reactor starts inherit it.
 public enum ReactorFlowDiagnostics {
-  private static let handler = LockedState<(@Sendable (String) -> Void)?>(nil)
-
-  /// Replaces the handler; `nil` restores the default (standard error).
-  public static func setHandler(_ newHandler: (@Sendable (String) -> Void)?) {
-    handler.withLock { $0 = newHandler }
-  }
+  /// Receives every diagnostic reported in this task and the tasks it starts; `nil` writes to
+  /// standard error.
+  @TaskLocal public static var handler: (@Sendable (String) -> Void)?
 
   /// Reports `message`.
   public static func emit(_ message: String) {
-    if let handler = handler.withLock({ $0 }) {
+    if let handler {
       handler(message)
     } else {
       var line = "[ReactorFlow] \(message)\n"
