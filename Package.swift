@@ -32,6 +32,7 @@ let package = Package(
         "ReactorFlow",
         "ReactorFlowTesting",
         .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
     .testTarget(name: "ReactorFlowTestingTests", dependencies: ["ReactorFlowTesting"]),
