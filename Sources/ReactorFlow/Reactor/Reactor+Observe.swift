@@ -26,23 +26,24 @@ extension Reactor {
     _ keyPath: KeyPath<State, Value>, _ onChange: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
     store.startIfNeeded(self)
-    var last = store.statePointer.pointee[keyPath: keyPath]
-    let initial = last
+    let initial = store.statePointer.pointee[keyPath: keyPath]
+    let last = LastValue(initial)
     defer { store.dispatching(self) { onChange(initial) } }
     if let offset = MemoryLayout<State>.offset(of: keyPath) {
-      return store.addObserver { state in
+      // A stored property: read it at its fixed offset, no key-path machinery per change.
+      return store.addObserver(filter: ChangeFilter(Value.self, offset: offset)) { state in
         let value = UnsafeRawPointer(state).advanced(by: offset)
           .assumingMemoryBound(to: Value.self)
-        if value.pointee != last {
-          last = value.pointee
-          onChange(last)
+        if value.pointee != last.value {
+          last.value = value.pointee
+          onChange(last.value)
         }
       }
     }
     return store.addObserver { state in
       let value = state.pointee[keyPath: keyPath]
-      if value != last {
-        last = value
+      if value != last.value {
+        last.value = value
         onChange(value)
       }
     }
@@ -133,4 +134,12 @@ public struct StateSequence<R: Reactor>: AsyncSequence, Sendable where R.State: 
       return await base?.next()
     }
   }
+}
+
+/// The last value an observer delivered. Only the main actor touches it, so the runtime
+/// exclusivity checks a captured `var` would cost are not needed.
+@usableFromInline
+final class LastValue<Value> {
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
 }
