@@ -40,8 +40,6 @@ final class CounterReactor: Reactor {
   }
 }
 
-
-
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],

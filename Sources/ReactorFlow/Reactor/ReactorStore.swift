@@ -20,7 +20,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// removal flag) and touches an observer object only when its value may have changed;
   /// `observerObjects` owns the objects, `observers` lists them unretained.
   @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var slots = ObserverSlots()
-  @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Unmanaged<StateObserver<R.State>>> = []
+  @exclusivity(unchecked) @usableFromInline var observers:
+    ContiguousArray<Unmanaged<StateObserver<R.State>>> = []
   @exclusivity(unchecked) @usableFromInline var observerObjects: [StateObserver<R.State>] = []
   @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
   @exclusivity(unchecked) @usableFromInline var isObservationArmed = false

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs the benchmarks (release build) and prints each ratio to the floor measured in the same
+# run, one per line. Usage, from the repository root or from Benchmarks/: bash Benchmarks/ratios.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+out=$(mktemp)
+swift package --disable-sandbox benchmark --no-progress --time-units nanoseconds "$@" | tee "$out" >&2
+python3 - "$out" <<'PY'
+import re, sys
+
+# The default text output: a benchmark's name on its own line, then a table whose rows are
+# "│ Metric │ p0 │ p25 │ p50 │ …". Take each metric's median (p50).
+results, name = {}, None
+for line in open(sys.argv[1], encoding="utf-8"):
+    line = line.rstrip("\n")
+    if line and not line.startswith(("│", "╒", "╞", "├", "╘", "=", " ")) and "│" not in line:
+        name = line.strip()
+    elif line.startswith("│") and name:
+        cells = [c.strip() for c in line.strip("│").split("│")]
+        if cells[0].startswith("Time (wall clock)"):
+            results.setdefault(name, {})["ns"] = float(cells[3])
+        elif cells[0].startswith("Malloc (total)"):
+            results.setdefault(name, {})["mallocs"] = float(cells[3])
+
+def ns(key):
+    for name, values in results.items():
+        if name.startswith(key):
+            return values["ns"], values.get("mallocs", float("nan"))
+    sys.exit(f"ratios.sh: no result for '{key}' in the benchmark output")
+
+floor, _ = ns("floor: plain reduce")
+one, one_mallocs = ns("action, one observer")
+reentrant, reentrant_mallocs = ns("action, re-entrant")
+hundred, hundred_mallocs = ns("action, 100 key-path observers")
+queued = reentrant - one
+per_observer = (hundred - one) / 99
+
+print(f"floor (plain reduce): {floor:.1f} ns/action")
+print(f"one-observer action / floor: {one / floor:.2f}x ({one:.1f} ns; target <= 12x)")
+print(f"mallocs per synchronous action: {one_mallocs:.0f} (target 0)")
+print(f"queued re-entrant action / plain action: {queued / one:.2f}x ({queued:.1f} ns; target <= 2x)")
+print(f"extra observer that sees no change: {per_observer:.2f} ns (target <= 3 ns)")
+print(f"100-observer action / floor: {hundred / floor:.2f}x ({hundred:.1f} ns, {hundred_mallocs:.0f} mallocs)")
+PY
