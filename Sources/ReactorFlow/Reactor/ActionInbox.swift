@@ -25,14 +25,14 @@ struct ActionInboxStateMachine<Action> {
 /// The lock-holding storage of the inbox, shared by every ``ActionSender`` of one reactor.
 final class ActionInbox<Action: Sendable>: Sendable {
   private let machine = LockedState(ActionInboxStateMachine<Action>())
-  private let scheduleDrain: @Sendable () -> Void
+  private let scheduleDrain: @Sendable (ActionInbox) -> Void
 
-  init(scheduleDrain: @escaping @Sendable () -> Void) {
+  init(scheduleDrain: @escaping @Sendable (ActionInbox) -> Void) {
     self.scheduleDrain = scheduleDrain
   }
 
   func enqueue(_ action: Action) {
-    if machine.withLock({ $0.enqueue(action) }) { scheduleDrain() }
+    if machine.withLock({ $0.enqueue(action) }) { scheduleDrain(self) }
   }
 
   func takeAll() -> [Action] {

@@ -32,8 +32,20 @@ extension Reactor where Action: Sendable {
 extension ReactorStore where R.Action: Sendable {
   func inbox(for reactor: R) -> ActionInbox<R.Action> {
     if let inbox = inbox as? ActionInbox<R.Action> { return inbox }
-    let created = ActionInbox<R.Action> { [weak reactor] in
-      Task { @MainActor in reactor?.processPendingActions() }
+    let created = ActionInbox<R.Action> { [weak reactor] inbox in
+      Task { @MainActor in
+        if let reactor {
+          reactor.processPendingActions()
+        } else {
+          let lost = inbox.takeAll().count
+          ReactorFlowDiagnostics.emit(
+            """
+            \(R.self) was released before it could handle \(lost) action(s) sent through \
+            `reactor.action`; they were dropped. Keep the reactor alive (its view or flow owns \
+            it) while senders may still send.
+            """)
+        }
+      }
     }
     inbox = created
     return created

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowTesting
 import Testing
 
 final class CountingReactor: Reactor {
@@ -53,5 +54,25 @@ struct ConcurrencyTests {
     await Task.detached { action.accept(.tick(sender: 0, sequence: 0)) }.value
     for await state in reactor.state where state.total == 1 { break }
     #expect(reactor.currentState.total == 1)
+  }
+}
+
+@MainActor
+@Suite("Reactor: misuse of the Sendable entry point")
+struct ReleasedReactorTests {
+  @Test("actions sent to a reactor released before it handled them are reported, not silently lost")
+  func sendToReleasedReactor() async {
+    let diagnostics = await withDiagnostics {
+      var reactor: CountingReactor? = CountingReactor()
+      let action = reactor!.action
+      action.accept(.tick(sender: 0, sequence: 0))
+      action.accept(.tick(sender: 0, sequence: 1))
+      reactor = nil
+      // The drain scheduled by the first send runs on the main actor after this yields.
+      await Task.yield()
+      await Task.yield()
+    }
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.contains("handle 2 action(s)") == true)
   }
 }
