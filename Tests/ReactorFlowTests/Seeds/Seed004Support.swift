@@ -183,18 +183,10 @@ extension String {
 
 // MARK: - Headless views (the seed's view controllers, without UIKit)
 
-/// A navigation stack just big enough for this seed; the real screen tree comes with the Flow
-/// issue.
-@MainActor
-final class NavigationStack {
-  var viewControllers: [AnyObject] = []
-  func push(_ viewController: AnyObject) { viewControllers.append(viewController) }
-}
-
-final class TextFieldViewController: View {
+final class TextFieldViewController: Screen, View {
   @BindsReactor var reactor: TextFieldViewReactor?
   var disposeBag = DisposeBag()
-  weak var navigationController: NavigationStack?
+  var navigationController: NavigationStack? { parent as? NavigationStack }
 
   // The seed's labels and text field.
   var textfield = ""
@@ -204,8 +196,8 @@ final class TextFieldViewController: View {
   var presentedAlerts: [String] = []
   var labelUpdates = 0
 
-  convenience init(reactor: TextFieldViewReactor) {
-    self.init()
+  init(reactor: TextFieldViewReactor) {
+    super.init(title: "TextField")
     self.reactor = reactor
   }
 
@@ -240,7 +232,7 @@ final class TextFieldViewController: View {
     .disposed(by: disposeBag)
 
     reactor.pulse(\.$settingViewController) { [weak self] viewController in
-      if let viewController { self?.navigationController?.push(viewController) }
+      if let viewController { self?.navigationController?.pushViewController(viewController) }
     }
     .disposed(by: disposeBag)
   }
@@ -253,13 +245,13 @@ final class TextFieldViewController: View {
   }
 }
 
-final class SettingViewController: View {
+final class SettingViewController: Screen, View {
   @BindsReactor var reactor: SettingViewReactor?
   var disposeBag = DisposeBag()
   var backgroundColor: Color?
 
-  convenience init(reactor: SettingViewReactor) {
-    self.init()
+  init(reactor: SettingViewReactor) {
+    super.init(title: "Settings")
     self.reactor = reactor
   }
 

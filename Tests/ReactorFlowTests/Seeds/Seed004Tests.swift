@@ -59,14 +59,15 @@ struct Seed004Tests {
 
   @Test("the settings screen is pushed through a pulse")
   func settingsPushedThroughPulse() {
-    let navigation = NavigationStack()
     let view = TextFieldViewController(reactor: TextFieldViewReactor(service: provider))
-    view.navigationController = navigation
+    let navigation = NavigationStack(rootViewController: view)
+    let window = Window()
+    window.rootViewController = navigation
     view.tapSettingButton()
-    #expect(navigation.viewControllers.count == 1)
-    #expect(navigation.viewControllers.first is SettingViewController)
+    #expect(navigation.viewControllers.count == 2)
+    #expect(window.topScreen is SettingViewController)
     view.type("abc")
-    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.viewControllers.count == 2)
   }
 
   @Test("the settings reactor changes the text-field screen's colour through the service event")
@@ -102,13 +103,13 @@ struct Seed004Tests {
   func nothingLeaks() {
     let leaks = LeakTracker()
     do {
-      let navigation = NavigationStack()
       let reactor = leaks.track(TextFieldViewReactor(service: provider))
       let view = leaks.track(TextFieldViewController(reactor: reactor))
-      view.navigationController = navigation
+      let navigation = leaks.track(NavigationStack(rootViewController: view))
       view.tapSettingButton()
       for pushed in navigation.viewControllers { leaks.track(pushed) }
       view.type("a1")
+      navigation.popViewController()
     }
     #expect(leaks.alive.isEmpty)
   }

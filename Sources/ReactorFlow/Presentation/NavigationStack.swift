@@ -1,0 +1,91 @@
+/// A headless `UINavigationController`: a stack of screens whose top is shown.
+@MainActor
+open class NavigationStack: Screen {
+  /// The stack, bottom first.
+  public private(set) var viewControllers: [Screen] = []
+
+  /// Creates a stack, optionally with a root screen.
+  public init(rootViewController: Screen? = nil, title: String = "") {
+    super.init(title: title)
+    if let rootViewController { setViewControllers([rootViewController]) }
+  }
+
+  open override var children: [Screen] { viewControllers }
+  open override var shownChild: Screen? { viewControllers.last }
+  open override var kind: String { "navigation" }
+
+  /// The screen on top.
+  public var topViewController: Screen? { viewControllers.last }
+
+  /// Pushes `screen` on top; it becomes the shown screen.
+  public func pushViewController(_ screen: Screen) {
+    screen.detachFromCurrentPlace()
+    viewControllers.append(screen)
+    screen.parent = self
+    window?.attach(screen)
+    window?.treeDidChange()
+  }
+
+  /// Pops the top screen (never the root); returns it, dismissed. `nil` when only the root is left.
+  @discardableResult
+  public func popViewController() -> Screen? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = viewControllers.removeLast()
+    remove([popped])
+    return popped
+  }
+
+  /// Pops every screen above the root; returns them, dismissed.
+  @discardableResult
+  public func popToRootViewController() -> [Screen] {
+    guard viewControllers.count > 1 else { return [] }
+    let popped = Array(viewControllers.dropFirst())
+    viewControllers.removeLast(popped.count)
+    remove(popped)
+    return popped
+  }
+
+  /// Pops down to `screen`, which must be in the stack; returns the popped screens, dismissed.
+  @discardableResult
+  public func popToViewController(_ screen: Screen) -> [Screen] {
+    guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
+      ReactorFlowDiagnostics.emit(
+        """
+        popToViewController: "\(screen.title)" is not in the stack "\(title)", so nothing was \
+        popped. Pop to a screen the stack holds (viewControllers).
+        """)
+      return []
+    }
+    let popped = Array(viewControllers[(index + 1)...])
+    viewControllers.removeLast(popped.count)
+    remove(popped)
+    return popped
+  }
+
+  /// Replaces the stack; the screens no longer in it are dismissed.
+  public func setViewControllers(_ screens: [Screen]) {
+    let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
+    for screen in screens where !viewControllers.contains(where: { $0 === screen }) {
+      screen.detachFromCurrentPlace()
+    }
+    viewControllers = screens
+    for screen in screens {
+      screen.parent = self
+      window?.attach(screen)
+    }
+    remove(removed)
+  }
+
+  open override func removeChild(_ child: Screen) {
+    viewControllers.removeAll { $0 === child }
+    child.parent = nil
+  }
+
+  private func remove(_ screens: [Screen]) {
+    for screen in screens {
+      screen.parent = nil
+      screen.markDismissed()
+    }
+    window?.treeDidChange()
+  }
+}

@@ -1,0 +1,147 @@
+/// A headless view controller: a node of the screen tree with a title and text content.
+///
+/// Subclass it for your screens (the terminal demo does), or use it as it is in tests. A screen
+/// is visible iff it is in a window, the top of its navigation stack, in the selected tab, and
+/// not covered by a modal. It reports each change of visibility, and its dismissal once, when it
+/// leaves the tree.
+@MainActor
+open class Screen: Presentable {
+  /// The title shown in navigation paths and tab bars.
+  public var title: String
+  /// The text the screen shows, one line each.
+  public var content: [String] {
+    didSet { window?.contentDidChange() }
+  }
+  /// How this screen is shown when presented modally.
+  public var modalPresentationStyle: ModalStyle = .automatic
+
+  /// The container holding this screen (navigation stack or tab bar), if any.
+  public internal(set) weak var parent: Screen?
+  /// The screen that presented this one modally, if any.
+  public internal(set) weak var presentingScreen: Screen?
+  /// The screen this one presents modally, if any.
+  public internal(set) var presentedScreen: Screen?
+  /// The window this screen is shown in, if it is in one.
+  public internal(set) weak var window: Window?
+
+  public private(set) var isVisible = false
+  public private(set) var isDismissed = false
+  private var visibilityHandlers: [(id: Int, handler: @MainActor (Bool) -> Void)] = []
+  private var dismissalHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
+  private var nextHandlerID = 0
+
+  /// Creates a screen.
+  public init(title: String = "", content: [String] = []) {
+    self.title = title
+    self.content = content
+  }
+
+  /// The screens this one contains (a container's children); none for a plain screen.
+  open var children: [Screen] { [] }
+
+  /// The child shown now (a stack's top, the selected tab); `nil` for a plain screen.
+  open var shownChild: Screen? { nil }
+
+  /// The kind of node, for the rendering: `screen`, `navigation`, `tabs`.
+  open var kind: String { "screen" }
+
+  // MARK: - Modal presentation
+
+  /// Presents `screen` modally over this one. A screen presents one modal at a time: presenting
+  /// while already presenting is reported as a diagnostic and ignored (UIKit logs and ignores it).
+  public func present(_ screen: Screen, style: ModalStyle? = nil) {
+    if let presentedScreen {
+      ReactorFlowDiagnostics.emit(
+        """
+        "\(title)" is already presenting "\(presentedScreen.title)", so presenting \
+        "\(screen.title)" was ignored. Dismiss the current modal first, or present from the \
+        modal ("\(presentedScreen.title)").
+        """)
+      return
+    }
+    if let style { screen.modalPresentationStyle = style }
+    screen.detachFromCurrentPlace()
+    presentedScreen = screen
+    screen.presentingScreen = self
+    window?.attach(screen)
+    window?.modalDidChange(presented: screen)
+  }
+
+  /// Dismisses the modal this screen presents (and every modal above it); called on a modal
+  /// that presents nothing, dismisses the modal itself — UIKit's rule.
+  public func dismiss() {
+    if let presentedScreen {
+      presentedScreen.removeFromPresenter()
+    } else if presentingScreen != nil {
+      removeFromPresenter()
+    }
+  }
+
+  func removeFromPresenter() {
+    guard let presenter = presentingScreen else { return }
+    presenter.presentedScreen = nil
+    presentingScreen = nil
+    let window = presenter.window
+    markDismissed()
+    window?.treeDidChange()
+  }
+
+  /// Takes this screen out of wherever it is (stack, tab bar, window root, modal) without
+  /// dismissing it: it is being moved.
+  func detachFromCurrentPlace() {
+    if let parent { parent.removeChild(self) }
+    if let presenter = presentingScreen {
+      presenter.presentedScreen = nil
+      presentingScreen = nil
+    }
+    if let window, window.rootViewController === self { window.releaseRoot() }
+  }
+
+  /// Removes `child` from this container without dismissing it (it is being moved).
+  open func removeChild(_ child: Screen) {}
+
+  // MARK: - Signals
+
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+    let id = nextHandlerID
+    nextHandlerID += 1
+    visibilityHandlers.append((id, handler))
+    return Subscription { [weak self] in
+      onMainActor { self?.visibilityHandlers.removeAll { $0.id == id } }
+    }
+  }
+
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+    if isDismissed {
+      handler()
+      return .empty
+    }
+    let id = nextHandlerID
+    nextHandlerID += 1
+    dismissalHandlers.append((id, handler))
+    return Subscription { [weak self] in
+      onMainActor { self?.dismissalHandlers.removeAll { $0.id == id } }
+    }
+  }
+
+  func setVisible(_ visible: Bool) {
+    guard visible != isVisible else { return }
+    isVisible = visible
+    for (_, handler) in visibilityHandlers { handler(visible) }
+  }
+
+  /// Marks this screen, its children and its modal as dismissed: they left the tree.
+  func markDismissed() {
+    let descendants = children + (presentedScreen.map { [$0] } ?? [])
+    presentedScreen?.presentingScreen = nil
+    presentedScreen = nil
+    window = nil
+    setVisible(false)
+    for descendant in descendants { descendant.markDismissed() }
+    guard !isDismissed else { return }
+    isDismissed = true
+    let handlers = dismissalHandlers
+    dismissalHandlers.removeAll()
+    for (_, handler) in handlers { handler() }
+  }
+}

@@ -1,0 +1,75 @@
+/// A headless `UITabBarController`: tabs, one of them selected and shown.
+@MainActor
+open class TabBar: Screen {
+  /// The tabs, in order.
+  public private(set) var viewControllers: [Screen] = []
+  /// The index of the selected tab.
+  public private(set) var selectedIndex = 0
+
+  /// Creates a tab bar with no tabs.
+  public override init(title: String = "", content: [String] = []) {
+    super.init(title: title, content: content)
+  }
+
+  open override var children: [Screen] { viewControllers }
+  open override var shownChild: Screen? {
+    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+  }
+  open override var kind: String { "tabs" }
+
+  /// The selected tab.
+  public var selectedViewController: Screen? { shownChild }
+
+  /// Replaces the tabs; the tabs no longer present are dismissed. The selection is kept when
+  /// possible, else the first tab is selected.
+  public func setViewControllers(_ screens: [Screen]) {
+    let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
+    for screen in screens where !viewControllers.contains(where: { $0 === screen }) {
+      screen.detachFromCurrentPlace()
+    }
+    viewControllers = screens
+    if !screens.indices.contains(selectedIndex) { selectedIndex = 0 }
+    for screen in screens {
+      screen.parent = self
+      window?.attach(screen)
+    }
+    for screen in removed {
+      screen.parent = nil
+      screen.markDismissed()
+    }
+    window?.treeDidChange()
+  }
+
+  /// Selects the tab at `index`. An index out of range is reported and ignored.
+  public func select(_ index: Int) {
+    guard viewControllers.indices.contains(index) else {
+      ReactorFlowDiagnostics.emit(
+        """
+        TabBar "\(title)": there is no tab \(index) (it has \(viewControllers.count)), so the \
+        selection did not change. Select an index in 0..<\(viewControllers.count).
+        """)
+      return
+    }
+    selectedIndex = index
+    window?.treeDidChange()
+  }
+
+  /// Selects the tab showing `screen` (the screen itself or a container holding it).
+  public func select(_ screen: Screen) {
+    guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
+      ReactorFlowDiagnostics.emit(
+        """
+        TabBar "\(title)": "\(screen.title)" is not one of its tabs, so the selection did not \
+        change. Select one of viewControllers.
+        """)
+      return
+    }
+    select(index)
+  }
+
+  open override func removeChild(_ child: Screen) {
+    viewControllers.removeAll { $0 === child }
+    child.parent = nil
+    if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
+  }
+}
