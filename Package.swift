@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
     .target(
@@ -33,6 +34,7 @@ let package = Package(
         "ReactorFlowTesting",
         .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(name: "ReactorFlowTestingTests", dependencies: ["ReactorFlowTesting"]),

@@ -4,7 +4,7 @@
 /// presentable follow the contributor's ``HiddenStepPolicy``) and when it is dismissed (what it
 /// contributed is then released).
 @MainActor
-public protocol Presentable: AnyObject {
+public protocol Presentable: AnyObject, Sendable {
   /// Whether it is on screen now.
   var isVisible: Bool { get }
   /// Whether it has left the screen tree for good.

@@ -89,7 +89,7 @@ extension ReactorStore {
         if let started {
           try await started.run(Send(deliver))
         } else {
-          try await Self.drive(body.value, deliver: deliver)
+          try await EffectDriver.drive(body.value, deliver: deliver)
         }
       } catch is CancellationError {
         // Cancellation ends the work; it is not a failure.
@@ -104,43 +104,6 @@ extension ReactorStore {
     }
     if !tasks.withLock({ $0.insert(cancel, token: token, id: id, isLongLived: isLongLived) }) {
       cancel()
-    }
-  }
-
-  /// Runs `effect` to its end on the main actor; operations run off it.
-  static func drive<E>(
-    _ effect: Effect<E>, deliver: @escaping @MainActor @Sendable (E) -> Void
-  ) async throws {
-    switch effect.kind {
-    case .none, .upstream, .cancel:
-      // A cancel inside a running effect is rare; it is handled when walked synchronously.
-      break
-    case .deferred(let make):
-      try await drive(make(), deliver: deliver)
-    case .just(let element):
-      deliver(element)
-    case .many(let elements):
-      for element in elements { deliver(element) }
-    case .concat(let effects):
-      for effect in effects {
-        try Task.checkCancellation()
-        try await drive(effect, deliver: deliver)
-      }
-    case .merge(let effects):
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          let part = UnsafeSendable(effect)
-          group.addTask { try await Self.drive(part.value, deliver: deliver) }
-        }
-        try await group.waitForAll()
-      }
-    case .operation(let operation):
-      if let start = operation.start {
-        try await start().run(Send(deliver))
-      }
-      for effect in operation.composite {
-        try await drive(effect, deliver: deliver)
-      }
     }
   }
 
@@ -221,10 +184,4 @@ extension Effect {
     default: return false
     }
   }
-}
-
-/// Carries a value into a main-actor task: the value is built and used on the main actor only.
-struct UnsafeSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

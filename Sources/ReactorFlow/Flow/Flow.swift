@@ -1,0 +1,52 @@
+/// A navigation area of the app: it turns each ``Step`` into navigation on its ``root`` and says,
+/// with ``FlowContributors``, what comes next.
+///
+/// ```swift
+/// final class HomeFlow: Flow {
+///   var root: Presentable { navigationController }
+///   private let navigationController = NavigationStack()
+///
+///   func navigate(to step: Step) -> FlowContributors {
+///     guard let step = step as? ExampleStep else { return .none }
+///     switch step {
+///     case .homeIsRequired:
+///       let screen = HomeScreen()
+///       navigationController.pushViewController(screen)
+///       return .one(flowContributor: .contribute(withNext: screen))
+///     default:
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// A flow is presentable through its root: it is visible when its root is, and dismissed when
+/// its root is.
+@MainActor
+public protocol Flow: Presentable {
+  /// What the flow shows: a window, a container, a screen.
+  var root: Presentable { get }
+
+  /// Performs the navigation `step` asks for and returns what contributes next steps.
+  func navigate(to step: Step) -> FlowContributors
+
+  /// Adapts a step before ``navigate(to:)`` sees it: returns it (the default), another step,
+  /// several, none (`.none` filters it out), or decides asynchronously (`.run { send in … }`).
+  /// Steps are still handled in the order they were emitted, however long adapting takes.
+  func adapt(step: Step) -> Effect<Step>
+}
+
+extension Flow {
+  public func adapt(step: Step) -> Effect<Step> { .just(step) }
+
+  public var isVisible: Bool { root.isVisible }
+  public var isDismissed: Bool { root.isDismissed }
+
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+    root.onVisibilityChange(handler)
+  }
+
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+    root.onDismissed(handler)
+  }
+}

@@ -1,0 +1,74 @@
+/// A step a flow is about to handle or has handled (the coordinator's will/did-navigate).
+public struct NavigationEvent: Sendable, CustomStringConvertible {
+  /// The flow handling the step.
+  public let flow: any Flow
+  /// The step.
+  public let step: any Step
+
+  public var description: String {
+    "flow=\(type(of: flow)) step=\(step)"
+  }
+}
+
+/// What the coordinator reports instead of losing work or crashing.
+public enum FlowDiagnostic: Sendable, CustomStringConvertible {
+  /// A step emitted while its presentable was hidden, dropped by the `.drop` policy.
+  case droppedStep(step: any Step, flow: String, presentable: String)
+  /// A step for a flow that has ended.
+  case stepAfterEnd(step: any Step, flow: String)
+  /// A step whose asynchronous `adapt(step:)` failed; it was not handled.
+  case adaptFailed(step: any Step, flow: String, error: String)
+  /// A step that `adapt(step:)` filtered out (returned no step).
+  case filteredByAdapt(step: any Step, flow: String)
+  /// `.forwardToParentFlow` or `.end` from the root flow: there is no parent.
+  case noParentFlow(step: any Step, flow: String)
+  /// `Flows.use` was given a block whose root type does not match the flow's root.
+  case wrongRootType(flow: String, expected: String, actual: String)
+  /// A flow waited on by `Flows.use(…, when: .ready)` whose stepper has no initial step.
+  case mayNeverBeReady(flow: String, stepper: String)
+  /// `Flows.use(…, when: .ready)` outside a flow's `navigate(to:)`.
+  case readyOutsideNavigation(flows: String)
+
+  /// What happened and how to fix it.
+  public var description: String {
+    switch self {
+    case .droppedStep(let step, let flow, let presentable):
+      return """
+        \(flow): dropped \(step) because \(presentable) was not visible when it was emitted. \
+        To keep such steps, contribute it with `whenHidden: .buffer` (handled once visible) or \
+        `.deliver` (handled at once).
+        """
+    case .stepAfterEnd(let step, let flow):
+      return "\(flow) has ended, so \(step) was not handled. Send it to a flow that is still running."
+    case .adaptFailed(let step, let flow, let error):
+      return """
+        \(flow).adapt(step:) failed with \(error), so \(step) was not handled (navigate(to:) is \
+        never called with a substitute). Catch the error in adapt and return the step to use.
+        """
+    case .filteredByAdapt(let step, let flow):
+      return "\(flow).adapt(step:) returned no step for \(step): it was filtered out."
+    case .noParentFlow(let step, let flow):
+      return """
+        \(flow) is the root flow, so \(step) could not be forwarded to a parent. Handle it in \
+        \(flow), or return .none.
+        """
+    case .wrongRootType(let flow, let expected, let actual):
+      return """
+        Flows.use: the root of \(flow) is \(actual), not \(expected), so the block was not \
+        called. Declare the block's parameter as \(actual) (or a type it inherits from).
+        """
+    case .mayNeverBeReady(let flow, let stepper):
+      return """
+        \(flow) is waited on by Flows.use(…, when: .ready) but its stepper \(stepper) has no \
+        initial step: the flow becomes ready only when that stepper emits. Give it an initial \
+        step (OneStepper(withSingleStep:)) or use `when: .created`.
+        """
+    case .readyOutsideNavigation(let flows):
+      return """
+        Flows.use(\(flows), when: .ready) was called outside a flow's navigate(to:), where no \
+        coordinator can tell when the flows are ready; the block ran at once, as with .created. \
+        Call it from navigate(to:), before returning the flows as contributors.
+        """
+    }
+  }
+}
