@@ -97,6 +97,7 @@ public final class FlowCoordinator {
 
   /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
   private func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
+    if contribution == nil { node.stepper = stepper }
     let inbox = self.inbox
     stepper.steps.subscribe { [weak node, weak contribution] step in
       inbox.enqueue(StepDelivery(node: node, contribution: contribution, step: step))
@@ -306,6 +307,7 @@ public final class FlowCoordinator {
     node.adaptTasks.removeAll()
     node.adapting.removeAll()
     node.bag.dispose()
+    node.stepper = nil
     node.parent?.children.removeAll { $0 === node }
     if root === node { root = nil }
   }

@@ -10,6 +10,8 @@ final class FlowNode {
   var isEnded = false
   /// Subscriptions that end with the flow: its steppers, its root's dismissal.
   let bag = DisposeBag()
+  /// The stepper the flow was started with, kept alive while the flow runs.
+  var stepper: Stepper?
   /// Presentable/stepper pairs contributed to this flow, released on dismissal or at the end.
   var contributions: [Contribution] = []
   /// Steps in emission order, waiting for their adaptation to resolve.

@@ -1,0 +1,240 @@
+import ReactorFlow
+import ReactorFlowTesting
+import Testing
+
+// Seed 003 ("RxFlow使ってみた", after RxFlowDemo): wishlist and watched tabs started with
+// `.multiple` and `Flows.use(…, when: .ready)`, movie detail with its view model as stepper, cast
+// detail returning `.none`, a settings modal that ends its own flow with
+// `.end(forwardToParentFlowWithStep:)` and is dismissed by the parent, a CompositeStepper.
+
+enum DemoStep: Step, Equatable {
+  case dashboardIsRequired
+  case moviesAreRequired
+  case movieIsPicked(withId: Int)
+  case castIsPicked(withId: Int)
+  case settingsAreRequired
+  case settingsAreComplete
+}
+
+final class DashboardFlow: Flow {
+  var root: Presentable { rootViewController }
+  let rootViewController = TabBar(title: "Dashboard")
+  let wishListFlow = WishlistFlow(title: "Wishlist")
+  let watchedFlow = WishlistFlow(title: "Watched")
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? DemoStep else { return .none }
+    switch step {
+    case .dashboardIsRequired:
+      return navigateToDashboard()
+    case .settingsAreRequired:
+      return navigateToSettings()
+    case .settingsAreComplete:
+      rootViewController.presentedScreen?.dismiss()
+      return .none
+    default:
+      return .none
+    }
+  }
+
+  private func navigateToDashboard() -> FlowContributors {
+    Flows.use(wishListFlow, watchedFlow, when: .ready) {
+      [unowned self] (root1: NavigationStack, root2: NavigationStack) in
+      self.rootViewController.setViewControllers([root1, root2])
+    }
+    return .multiple(flowContributors: [
+      .contribute(
+        withNextPresentable: wishListFlow,
+        withNextStepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired)),
+      .contribute(
+        withNextPresentable: watchedFlow,
+        withNextStepper: OneStepper(withSingleStep: DemoStep.moviesAreRequired)),
+    ])
+  }
+
+  private func navigateToSettings() -> FlowContributors {
+    let settingsFlow = SettingsFlow()
+    Flows.use(settingsFlow, when: .created) { [unowned self] (root: NavigationStack) in
+      self.rootViewController.present(root, style: .formSheet)
+    }
+    return .one(
+      flowContributor: .contribute(
+        withNextPresentable: settingsFlow,
+        withNextStepper: OneStepper(withSingleStep: DemoStep.settingsAreRequired)))
+  }
+}
+
+final class MovieListViewModel: Stepper {
+  let steps = PublishRelay<Step>()
+  func pick(movieId: Int) { steps.accept(DemoStep.movieIsPicked(withId: movieId)) }
+}
+
+final class MovieDetailViewModel: Stepper {
+  let steps = PublishRelay<Step>()
+  let movieId: Int
+  init(withMovieId movieId: Int) { self.movieId = movieId }
+  func pick(castId: Int) { steps.accept(DemoStep.castIsPicked(withId: castId)) }
+}
+
+final class MovieScreen: Screen {
+  let viewModel: AnyObject
+  init(title: String, viewModel: AnyObject) {
+    self.viewModel = viewModel
+    super.init(title: title)
+  }
+}
+
+final class WishlistFlow: Flow {
+  var root: Presentable { rootViewController }
+  let rootViewController: NavigationStack
+
+  init(title: String) { rootViewController = NavigationStack(title: title) }
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? DemoStep else { return .none }
+    switch step {
+    case .moviesAreRequired: return navigateToMovieListScreen()
+    case .movieIsPicked(let movieId): return navigateToMovieDetailScreen(with: movieId)
+    case .castIsPicked(let castId): return navigateToCastDetailScreen(with: castId)
+    default: return .none
+    }
+  }
+
+  private func navigateToMovieListScreen() -> FlowContributors {
+    let viewModel = MovieListViewModel()
+    let viewController = MovieScreen(title: "\(rootViewController.title) movies", viewModel: viewModel)
+    rootViewController.pushViewController(viewController)
+    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+  }
+
+  private func navigateToMovieDetailScreen(with movieId: Int) -> FlowContributors {
+    let viewModel = MovieDetailViewModel(withMovieId: movieId)
+    let viewController = MovieScreen(title: "Movie \(movieId)", viewModel: viewModel)
+    rootViewController.pushViewController(viewController)
+    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+  }
+
+  private func navigateToCastDetailScreen(with castId: Int) -> FlowContributors {
+    rootViewController.pushViewController(Screen(title: "Cast \(castId)"))
+    return .none
+  }
+}
+
+final class SettingsViewModel: Stepper {
+  let steps = PublishRelay<Step>()
+  func done() { steps.accept(DemoStep.settingsAreComplete) }
+}
+
+final class SettingsFlow: Flow {
+  var root: Presentable { rootViewController }
+  let rootViewController = NavigationStack(title: "Settings")
+  let viewModel = SettingsViewModel()
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? DemoStep else { return .none }
+    switch step {
+    case .settingsAreRequired:
+      let screen = MovieScreen(title: "Settings", viewModel: viewModel)
+      rootViewController.pushViewController(screen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+    case .settingsAreComplete:
+      return .end(forwardToParentFlowWithStep: DemoStep.settingsAreComplete)
+    default:
+      return .none
+    }
+  }
+}
+
+/// The app-level steps that open settings, combined with the dashboard's initial step.
+final class SettingsButtonStepper: Stepper {
+  let steps = PublishRelay<Step>()
+  func tap() { steps.accept(DemoStep.settingsAreRequired) }
+}
+
+@MainActor
+@Suite("Seed 003: tabs of flows, view-model steppers, settings modal ended by its flow")
+struct Seed003Tests {
+  @Test("the whole scenario, asserting the rendered tree and the will/did-navigate log")
+  func scenario() {
+    let window = Window()
+    let dashboard = DashboardFlow()
+    window.rootViewController = dashboard.rootViewController
+    let coordinator = FlowCoordinator()
+    var log: [String] = []
+    let bag = DisposeBag()
+    coordinator.willNavigate.subscribe { event in
+      MainActor.assumeIsolated { log.append("will \(type(of: event.flow)) \(event.step)") }
+    }.disposed(by: bag)
+    coordinator.didNavigate.subscribe { event in
+      MainActor.assumeIsolated { log.append("did \(type(of: event.flow)) \(event.step)") }
+    }.disposed(by: bag)
+
+    let settingsButton = SettingsButtonStepper()
+    coordinator.coordinate(
+      flow: dashboard,
+      with: CompositeStepper(steppers: [
+        OneStepper(withSingleStep: DemoStep.dashboardIsRequired), settingsButton,
+      ]))
+
+    #expect(
+      window.render() == """
+        window
+          tabs "Dashboard" tabs: [Wishlist] | Watched *
+            navigation "Wishlist" *
+              screen "Wishlist movies" *
+            navigation "Watched"
+              screen "Watched movies"
+        """)
+    #expect(
+      log == [
+        "will DashboardFlow dashboardIsRequired", "did DashboardFlow dashboardIsRequired",
+        "will WishlistFlow moviesAreRequired", "did WishlistFlow moviesAreRequired",
+        "will WishlistFlow moviesAreRequired", "did WishlistFlow moviesAreRequired",
+      ])
+
+    // The movie list's view model picks a movie, the detail's view model picks a cast member.
+    let list = window.topScreen as? MovieScreen
+    (list?.viewModel as? MovieListViewModel)?.pick(movieId: 42)
+    #expect(window.topScreen?.title == "Movie 42")
+    ((window.topScreen as? MovieScreen)?.viewModel as? MovieDetailViewModel)?.pick(castId: 7)
+    #expect(window.topScreen?.title == "Cast 7")
+
+    // Settings: presented by the parent, ended by its own flow, dismissed by the parent.
+    settingsButton.tap()
+    #expect(window.topScreen?.title == "Settings")
+    #expect(coordinator.flows.count == 4)
+    let settingsFlow = coordinator.flows.last as? SettingsFlow
+    settingsFlow?.viewModel.done()
+    #expect(dashboard.rootViewController.presentedScreen == nil)
+    #expect(window.topScreen?.title == "Cast 7")
+    #expect(coordinator.flows.map { "\(type(of: $0))" } == ["DashboardFlow", "WishlistFlow", "WishlistFlow"])
+    #expect(
+      Array(log.suffix(4)) == [
+        "will SettingsFlow settingsAreComplete", "did SettingsFlow settingsAreComplete",
+        "will DashboardFlow settingsAreComplete", "did DashboardFlow settingsAreComplete",
+      ])
+  }
+
+  @Test("the ended settings flow, its screens and its view model are released")
+  func settingsReleased() {
+    let leaks = LeakTracker()
+    let window = Window()
+    let dashboard = DashboardFlow()
+    window.rootViewController = dashboard.rootViewController
+    let coordinator = FlowCoordinator()
+    let settingsButton = SettingsButtonStepper()
+    coordinator.coordinate(
+      flow: dashboard,
+      with: CompositeStepper(steppers: [
+        OneStepper(withSingleStep: DemoStep.dashboardIsRequired), settingsButton,
+      ]))
+    do {
+      settingsButton.tap()
+      let settingsFlow = leaks.track(coordinator.flows.last as! SettingsFlow)
+      leaks.track(settingsFlow.viewModel)
+      leaks.track(settingsFlow.rootViewController)
+      settingsFlow.viewModel.done()
+    }
+    #expect(leaks.alive.isEmpty)
+  }
+}
