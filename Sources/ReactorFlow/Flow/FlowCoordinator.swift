@@ -83,6 +83,28 @@ public final class FlowCoordinator {
     return queue.count + adapting
   }
 
+  /// Calls `handler` on the main actor just before each step is handled.
+  public func onWillNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Subscription {
+    Self.onMain(willNavigate, handler)
+  }
+
+  /// Calls `handler` on the main actor just after each step is handled.
+  public func onDidNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Subscription {
+    Self.onMain(didNavigate, handler)
+  }
+
+  /// Calls `handler` on the main actor with each diagnostic.
+  public func onDiagnostic(_ handler: @escaping @MainActor (FlowDiagnostic) -> Void) -> Subscription {
+    Self.onMain(diagnostics, handler)
+  }
+
+  /// The coordinator's relays only ever send on the main actor.
+  private static func onMain<Element>(
+    _ relay: PublishRelay<Element>, _ handler: @escaping @MainActor (Element) -> Void
+  ) -> Subscription {
+    relay.subscribe { element in MainActor.assumeIsolated { handler(element) } }
+  }
+
   // MARK: - Intake
 
   private func deliverDeepLink(_ step: any Step) {

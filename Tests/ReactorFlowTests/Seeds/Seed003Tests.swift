@@ -162,12 +162,8 @@ struct Seed003Tests {
     let coordinator = FlowCoordinator()
     var log: [String] = []
     let bag = DisposeBag()
-    coordinator.willNavigate.subscribe { event in
-      MainActor.assumeIsolated { log.append("will \(type(of: event.flow)) \(event.step)") }
-    }.disposed(by: bag)
-    coordinator.didNavigate.subscribe { event in
-      MainActor.assumeIsolated { log.append("did \(type(of: event.flow)) \(event.step)") }
-    }.disposed(by: bag)
+    coordinator.onWillNavigate { log.append("will \(type(of: $0.flow)) \($0.step)") }.disposed(by: bag)
+    coordinator.onDidNavigate { log.append("did \(type(of: $0.flow)) \($0.step)") }.disposed(by: bag)
 
     let settingsButton = SettingsButtonStepper()
     coordinator.coordinate(

@@ -1,0 +1,261 @@
+import ReactorFlow
+import ReactorFlowTesting
+import Testing
+
+@MainActor
+@Suite("Flow: coordinator semantics and RxFlow's known faults")
+struct CoordinatorSemanticsTests {
+  /// Collects the coordinator's diagnostics.
+  @MainActor
+  final class Diagnostics {
+    var messages: [String] = []
+    let bag = DisposeBag()
+    init(_ coordinator: FlowCoordinator) {
+      coordinator.onDiagnostic { [unowned self] in messages.append($0.description) }.disposed(by: bag)
+    }
+  }
+
+  @Test("a step sent before coordinate is queued, not lost (RxFlow PR #147)")
+  func stepBeforeCoordinate() {
+    let coordinator = FlowCoordinator()
+    let flow = LoggingFlow("app")
+    coordinator.navigate(to: TestStep.deepLink)
+    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
+    #expect(flow.log == ["start", "deepLink"])
+  }
+
+  @Test("slow adapt results are handled in emission order (RxFlow #183)")
+  func adaptOrder() async {
+    let coordinator = FlowCoordinator()
+    let flow = LoggingFlow("app")
+    let gate = Gate()
+    flow.gates[1] = gate
+    coordinator.coordinate(flow: flow, with: flow)
+    flow.steps.accept(TestStep.slow(1))
+    flow.steps.accept(TestStep.fast(2))
+    #expect(flow.log == [])
+    #expect(coordinator.pendingSteps == 2)
+    gate.open()
+    var events = coordinator.didNavigate.makeAsyncIterator()
+    _ = await events.next()
+    #expect(flow.log == ["slow(1)", "fast(2)"])
+  }
+
+  @Test("an adapt error never reaches navigate as NoneStep; it is reported")
+  func adaptError() async {
+    let coordinator = FlowCoordinator()
+    let diagnostics = Diagnostics(coordinator)
+    let flow = LoggingFlow("app")
+    coordinator.coordinate(flow: flow, with: flow)
+    var events = coordinator.didNavigate.makeAsyncIterator()
+    flow.steps.accept(TestStep.failing)
+    flow.steps.accept(TestStep.fast(1))
+    _ = await events.next()
+    #expect(flow.log == ["fast(1)"])
+    #expect(diagnostics.messages.count == 1)
+    #expect(diagnostics.messages.first?.contains("adapt(step:) failed with LoadError()") == true)
+  }
+
+  @Test("navigate(to:) reaches every live flow, parent first, children in creation order")
+  func deepLinkOrder() {
+    let coordinator = FlowCoordinator()
+    let app = LoggingFlow("app")
+    let first = LoggingFlow("first")
+    let second = LoggingFlow("second")
+    let grandchild = LoggingFlow("grandchild")
+    first.childrenToStart = [(grandchild, OneStepper(withSingleStep: TestStep.start))]
+    app.childrenToStart = [
+      (first, OneStepper(withSingleStep: TestStep.startChildren)),
+      (second, OneStepper(withSingleStep: TestStep.start)),
+    ]
+    var order: [String] = []
+    let subscription = coordinator.onDidNavigate { event in
+      if event.step as? TestStep == .deepLink, let flow = event.flow as? LoggingFlow {
+        order.append(flow.name)
+      }
+    }
+    coordinator.coordinate(flow: app, with: OneStepper(withSingleStep: TestStep.startChildren))
+    coordinator.navigate(to: TestStep.deepLink)
+    #expect(order == ["app", "first", "grandchild", "second"])
+    subscription.dispose()
+  }
+
+  @Test("ending one flow of a .multiple releases it and nothing else (RxFlow #40, #92)")
+  func endOneOfMultiple() {
+    let leaks = LeakTracker()
+    let coordinator = FlowCoordinator()
+    let app = LoggingFlow("app")
+    let kept = LoggingFlow("kept")
+    do {
+      let ending = leaks.track(LoggingFlow("ending"))
+      let stepper = leaks.track(DefaultStepper())
+      app.childrenToStart = [(ending, stepper), (kept, OneStepper(withSingleStep: TestStep.start))]
+      coordinator.coordinate(flow: app, with: OneStepper(withSingleStep: TestStep.startChildren))
+      app.childrenToStart = []
+      stepper.steps.accept(TestStep.endMe)
+    }
+    #expect(leaks.alive.isEmpty)
+    #expect(app.log == ["startChildren", "ended"])
+    #expect(coordinator.flows.map { ($0 as! LoggingFlow).name } == ["app", "kept"])
+    coordinator.navigate(to: TestStep.deepLink)
+    #expect(kept.log == ["start", "deepLink"])
+  }
+
+  @Test("a child flow is released when its root is dismissed (a flow in a navigation stack, RxFlow #197)")
+  func flowReleasedOnDismissal() {
+    let leaks = LeakTracker()
+    let window = Window()
+    let coordinator = FlowCoordinator()
+    let app = LoggingFlow("app")
+    window.rootViewController = app.navigation
+    do {
+      let child = leaks.track(LoggingFlow("child"))
+      leaks.track(child.navigation)
+      app.childrenToStart = [(child, OneStepper(withSingleStep: TestStep.start))]
+      coordinator.coordinate(flow: app, with: OneStepper(withSingleStep: TestStep.startChildren))
+      app.childrenToStart = []
+      app.navigation.pushViewController(child.navigation)
+      #expect(coordinator.flows.count == 2)
+    }
+    app.navigation.popViewController()
+    #expect(coordinator.flows.count == 1)
+    #expect(leaks.alive.isEmpty)
+  }
+
+  @Test("allowStepWhenDismissed keeps a pair only until its flow ends (RxFlow #181)")
+  func allowStepWhenDismissedBounded() {
+    let leaks = LeakTracker()
+    let window = Window()
+    let coordinator = FlowCoordinator()
+    let app = LoggingFlow("app")
+    window.rootViewController = app.navigation
+    coordinator.coordinate(flow: app, with: app)
+    do {
+      let child = leaks.track(LoggingFlow("child"))
+      child.allowStepWhenDismissed = true
+      let childStepper = leaks.track(DefaultStepper())
+      app.childrenToStart = [(child, childStepper)]
+      app.steps.accept(TestStep.startChildren)
+      app.childrenToStart = []
+      app.navigation.pushViewController(child.navigation)
+      childStepper.steps.accept(TestStep.push("detail"))
+      let detail = child.pushed["detail"]!
+      leaks.track(detail.screen)
+      leaks.track(detail.stepper)
+      child.navigation.popViewController()
+      // Dismissed, but its stepper still reaches the flow.
+      detail.stepper.steps.accept(TestStep.show("after dismissal"))
+      #expect(child.log.last == "show(\"after dismissal\")")
+      childStepper.steps.accept(TestStep.endMe)
+    }
+    #expect(leaks.alive.isEmpty)
+  }
+
+  @Test("hidden steps: dropped and reported by default, buffered or delivered on request (RxFlow #60, #88)")
+  func visibilityPolicies() {
+    for policy in [HiddenStepPolicy.drop, .buffer, .deliver] {
+      let window = Window()
+      let coordinator = FlowCoordinator()
+      let diagnostics = Diagnostics(coordinator)
+      let flow = LoggingFlow("app")
+      flow.pushPolicy = policy
+      window.rootViewController = flow.navigation
+      coordinator.coordinate(flow: flow, with: flow)
+      flow.steps.accept(TestStep.push("A"))
+      flow.steps.accept(TestStep.push("B"))  // covers A
+      let hidden = flow.pushed["A"]!.stepper
+      hidden.steps.accept(TestStep.show("first"))  // the first step of a stepper always passes
+      hidden.steps.accept(TestStep.show("while hidden"))
+      let beforePop = flow.log.last
+      flow.navigation.popViewController()  // A visible again
+      switch policy {
+      case .drop:
+        #expect(beforePop == "show(\"first\")")
+        #expect(!flow.log.contains("show(\"while hidden\")"))
+        #expect(diagnostics.messages.count == 1)
+        #expect(diagnostics.messages.first?.contains("dropped show(\"while hidden\")") == true)
+      case .buffer:
+        #expect(beforePop == "show(\"first\")")
+        #expect(flow.log.last == "show(\"while hidden\")")
+        #expect(diagnostics.messages.isEmpty)
+      case .deliver:
+        #expect(beforePop == "show(\"while hidden\")")
+        #expect(diagnostics.messages.isEmpty)
+      }
+    }
+  }
+
+  @Test("a flow that is its own stepper: re-entrant steps are queued FIFO")
+  func reentrantSteps() {
+    let coordinator = FlowCoordinator()
+    let flow = LoggingFlow("app")
+    coordinator.coordinate(flow: flow, with: flow)
+    flow.steps.accept(TestStep.loop(2))
+    #expect(
+      flow.log == ["loop(2)", "exit loop(2)", "loop(1)", "exit loop(1)", "loop(0)", "exit loop(0)"])
+  }
+
+  @Test("a flow awaited by Flows.use(.ready) whose stepper never emits is reported (RxFlow #143)")
+  func neverReady() {
+    final class WaitingFlow: Flow {
+      let child = LoggingFlow("silent")
+      let tabs = TabBar()
+      var root: Presentable { tabs }
+      func navigate(to step: Step) -> FlowContributors {
+        Flows.use(child, when: .ready) { [tabs] (root: NavigationStack) in tabs.setViewControllers([root]) }
+        return .one(
+          flowContributor: .contribute(withNextPresentable: child, withNextStepper: DefaultStepper()))
+      }
+    }
+    let coordinator = FlowCoordinator()
+    let diagnostics = Diagnostics(coordinator)
+    let flow = WaitingFlow()
+    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
+    #expect(diagnostics.messages.count == 1)
+    #expect(
+      diagnostics.messages.first?.contains("LoggingFlow is waited on by Flows.use(…, when: .ready)") == true)
+    #expect(flow.tabs.viewControllers.isEmpty)
+    // Once it emits, it becomes ready and the block runs.
+    coordinator.navigate(to: TestStep.start)
+    #expect(flow.tabs.viewControllers.count == 1)
+  }
+
+  @Test("Flows.use with the wrong root type is reported, not a crash")
+  func wrongRootType() {
+    final class MisusingFlow: Flow {
+      let child = LoggingFlow("child")
+      var called = false
+      var root: Presentable { child.navigation }
+      func navigate(to step: Step) -> FlowContributors {
+        Flows.use(child, when: .created) { [unowned self] (_: TabBar) in called = true }
+        return .none
+      }
+    }
+    let coordinator = FlowCoordinator()
+    let diagnostics = Diagnostics(coordinator)
+    let flow = MisusingFlow()
+    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
+    #expect(!flow.called)
+    #expect(
+      diagnostics.messages == [
+        """
+        Flows.use: the root of LoggingFlow is NavigationStack, not TabBar, so the block was not \
+        called. Declare the block's parameter as NavigationStack (or a type it inherits from).
+        """
+      ])
+  }
+
+  @Test("steps accepted on other threads are handled on the main actor, in each sender's order")
+  func stepsFromOtherThreads() async {
+    let coordinator = FlowCoordinator()
+    let flow = LoggingFlow("app")
+    coordinator.coordinate(flow: flow, with: flow)
+    let steps = flow.steps
+    var events = coordinator.didNavigate.makeAsyncIterator()
+    await Task.detached {
+      for index in 0..<100 { steps.accept(TestStep.fast(index)) }
+    }.value
+    for _ in 0..<100 { _ = await events.next() }
+    #expect(flow.log == (0..<100).map { "fast(\($0))" })
+  }
+}
