@@ -5,8 +5,16 @@ import Testing
 // Seed 000 ("RxFlow로 Coordinator 고급스럽게 사용하기"): a Reactor that is also a Stepper.
 
 enum AppStep: Step, Equatable {
+  case splashIsRequired
+  case splashIsComplete
+  case dashboardIsRequired
+  case authIsRequired
   case authIsComplete
   case findPasswordIsRequired
+  case localAuthIsRequired(String)
+  case localAuthIsComplete
+  case wayBackToRootIsRequired
+  case giftManagementIsRequired
 }
 
 struct SignInError: Error, Equatable {}
