@@ -12,7 +12,7 @@
 @MainActor
 public final class FlowCoordinator {
   /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`).
-  static var navigating: FlowCoordinator?
+  @exclusivity(unchecked) static var navigating: FlowCoordinator?
 
   /// Each step just before its flow handles it.
   public let willNavigate = PublishRelay<NavigationEvent>()
@@ -22,13 +22,21 @@ public final class FlowCoordinator {
   /// observes it, diagnostics go to ``ReactorFlowDiagnostics``.
   public let diagnostics = PublishRelay<FlowDiagnostic>()
 
-  private var root: FlowNode?
-  private var queue = ActionQueue<(node: FlowNode, step: any Step)>()
+  // Main-actor state, touched on every step: no runtime exclusivity checks needed.
+  @exclusivity(unchecked) private var root: FlowNode?
+  /// Live nodes and contributions by id.
+  @exclusivity(unchecked) private var nodes: [Int: FlowNode] = [:]
+  @exclusivity(unchecked) private var contributions: [Int: Contribution] = [:]
+  private var nextID = 0
+  @exclusivity(unchecked) private var queue = ActionQueue<(node: FlowNode, step: any Step)>()
   private var pendingDeepLinks: [any Step] = []
   private var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
-  private lazy var inbox = ActionInbox<StepDelivery> { [weak self] inbox in
-    onMainActor { self?.receive(inbox.takeAll()) }
+  private lazy var inbox = ActionInbox<StepDelivery> { [weak self] _ in
+    onMainActor { self?.drainInbox() }
   }
+  /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
+  @exclusivity(unchecked) private var drained: [StepDelivery] = []
+  @exclusivity(unchecked) private var isDraining = false
 
   /// Creates a coordinator.
   public init() {
@@ -43,7 +51,7 @@ public final class FlowCoordinator {
       end(root)
       self.root = nil
     }
-    let node = FlowNode(flow: flow, parent: nil)
+    let node = makeNode(flow, parent: nil)
     root = node
     connect(stepper, to: node, contribution: nil)
     let links = pendingDeepLinks
@@ -121,26 +129,42 @@ public final class FlowCoordinator {
   private func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
     if contribution == nil { node.stepper = stepper }
     let inbox = self.inbox
-    stepper.steps.subscribe { [weak node, weak contribution] step in
-      inbox.enqueue(StepDelivery(node: node, contribution: contribution, step: step))
+    let nodeID = node.id
+    let contributionID = contribution?.id ?? -1
+    stepper.steps.subscribe { step in
+      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: step))
     }
     .disposed(by: contribution?.bag ?? node.bag)
     let initial = stepper.initialStep
     if !(initial is NoneStep) {
-      inbox.enqueue(StepDelivery(node: node, contribution: contribution, step: initial))
+      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
     }
     stepper.readyToEmitSteps()
   }
 
-  private func receive(_ deliveries: [StepDelivery]) {
-    for delivery in deliveries {
-      guard let node = delivery.node else { continue }
-      if delivery.step is NoneStep { continue }
-      if let contribution = delivery.contribution, !admit(delivery.step, from: contribution, in: node) {
-        continue
-      }
-      adapt(delivery.step, for: node)
+  /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
+  /// handling a step) joins the inbox and is received by this same loop, after the ones before it.
+  private func drainInbox() {
+    guard !isDraining else { return }
+    isDraining = true
+    while true {
+      inbox.takeAll(into: &drained)
+      if drained.isEmpty { break }
+      for delivery in drained { receive(delivery) }
+      drained.removeAll(keepingCapacity: true)
     }
+    isDraining = false
+  }
+
+  private func receive(_ delivery: StepDelivery) {
+    guard let node = nodes[delivery.node] else { return }
+    if delivery.step is NoneStep { return }
+    if delivery.contribution >= 0 {
+      // A contribution released meanwhile (its presentable dismissed) no longer emits.
+      guard let contribution = contributions[delivery.contribution] else { return }
+      if !admit(delivery.step, from: contribution, in: node) { return }
+    }
+    adapt(delivery.step, for: node)
   }
 
   /// Applies the contribution's visibility policy; `true` when the step goes on now.
@@ -167,9 +191,22 @@ public final class FlowCoordinator {
       report(.stepAfterEnd(step: step, flow: node.name))
       return
     }
+    let effect = node.flow.adapt(step: step)
+    if node.adapting.isEmpty {
+      // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
+      switch effect.kind {
+      case .just(let adapted):
+        enqueue(adapted, for: node)
+        return
+      case .none:
+        report(.filteredByAdapt(step: step, flow: node.name))
+        return
+      default:
+        break
+      }
+    }
     let entry = AdaptedStep(original: step)
     node.adapting.append(entry)
-    let effect = node.flow.adapt(step: step)
     switch effect.kind {
     case .just(let adapted):
       entry.result = [adapted]
@@ -183,7 +220,8 @@ public final class FlowCoordinator {
 
   private func startAdaptation(_ effect: Effect<any Step>, entry: AdaptedStep, node: FlowNode) {
     let box = UnsafeSendable(effect)
-    let task = Task { @MainActor [weak self, weak node, entry] in
+    let nodeID = node.id
+    let task = Task { @MainActor [weak self, entry] in
       let collector = StepCollector()
       do {
         try await EffectDriver.drive(box.value) { collector.steps.append($0) }
@@ -192,7 +230,7 @@ public final class FlowCoordinator {
         entry.failure = "\(error)"
         entry.result = []
       }
-      if let self, let node { self.flushAdapted(node) }
+      if let self, let node = self.nodes[nodeID] { self.flushAdapted(node) }
     }
     node.adaptTasks.append(task)
   }
@@ -223,13 +261,13 @@ public final class FlowCoordinator {
       report(.stepAfterEnd(step: step, flow: node.name))
       return
     }
-    let event = NavigationEvent(flow: node.flow, step: step)
-    willNavigate.accept(event)
+    // Events are built only for an observer.
+    if willNavigate.hasSubscribers { willNavigate.accept(NavigationEvent(flow: node.flow, step: step)) }
     let previous = Self.navigating
     Self.navigating = self
     let contributors = node.flow.navigate(to: step)
     Self.navigating = previous
-    didNavigate.accept(event)
+    if didNavigate.hasSubscribers { didNavigate.accept(NavigationEvent(flow: node.flow, step: step)) }
     apply(contributors, from: node)
     if !node.isReady && !node.isEnded {
       node.isReady = true
@@ -271,8 +309,10 @@ public final class FlowCoordinator {
         startChild(flow, stepper: stepper, under: node)
       } else {
         let contribution = Contribution(
-          presentable: presentable, stepper: stepper, policy: policy,
+          id: nextID, presentable: presentable, stepper: stepper, policy: policy,
           allowStepWhenDismissed: allowWhenDismissed)
+        nextID += 1
+        contributions[contribution.id] = contribution
         node.contributions.append(contribution)
         watch(contribution, of: node)
         connect(stepper, to: node, contribution: contribution)
@@ -281,15 +321,16 @@ public final class FlowCoordinator {
   }
 
   private func startChild(_ flow: Flow, stepper: Stepper, under parent: FlowNode) {
-    let child = FlowNode(flow: flow, parent: parent)
+    let child = makeNode(flow, parent: parent)
     parent.children.append(child)
     let id = ObjectIdentifier(flow)
     if stepper.initialStep is NoneStep, readinessWaiters.contains(where: { $0.flows.contains(id) }) {
       report(.mayNeverBeReady(flow: child.name, stepper: "\(type(of: stepper))"))
     }
     // The flow ends when its root is dismissed.
-    flow.onDismissed { [weak self, weak child] in
-      guard let self, let child, !child.isEnded else { return }
+    let childID = child.id
+    flow.onDismissed { [weak self] in
+      guard let self, let child = self.nodes[childID] else { return }
       self.end(child)
     }
     .disposed(by: child.bag)
@@ -300,15 +341,19 @@ public final class FlowCoordinator {
   /// becomes visible.
   private func watch(_ contribution: Contribution, of node: FlowNode) {
     guard let presentable = contribution.presentable else { return }
-    presentable.onDismissed { [weak node, weak contribution] in
-      guard let node, let contribution, !contribution.allowStepWhenDismissed else { return }
-      contribution.bag.dispose()
-      node.contributions.removeAll { $0 === contribution }
+    let (nodeID, contributionID) = (node.id, contribution.id)
+    presentable.onDismissed { [weak self] in
+      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID],
+        !contribution.allowStepWhenDismissed
+      else { return }
+      self.release(contribution, of: node)
     }
     .disposed(by: contribution.bag)
     if contribution.policy == .buffer {
-      presentable.onVisibilityChange { [weak self, weak node, weak contribution] visible in
-        guard visible, let self, let node, let contribution, !contribution.buffered.isEmpty else { return }
+      presentable.onVisibilityChange { [weak self] visible in
+        guard visible, let self, let node = self.nodes[nodeID],
+          let contribution = self.contributions[contributionID], !contribution.buffered.isEmpty
+        else { return }
         let steps = contribution.buffered
         contribution.buffered.removeAll()
         for step in steps { self.adapt(step, for: node) }
@@ -323,15 +368,29 @@ public final class FlowCoordinator {
     node.isEnded = true
     for child in node.children { end(child) }
     node.children.removeAll()
-    for contribution in node.contributions { contribution.bag.dispose() }
-    node.contributions.removeAll()
+    for contribution in node.contributions { release(contribution, of: node) }
     for task in node.adaptTasks { task.cancel() }
     node.adaptTasks.removeAll()
     node.adapting.removeAll()
     node.bag.dispose()
     node.stepper = nil
     node.parent?.children.removeAll { $0 === node }
+    node.parent = nil
+    nodes[node.id] = nil
     if root === node { root = nil }
+  }
+
+  private func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
+    let node = FlowNode(id: nextID, flow: flow, parent: parent)
+    nextID += 1
+    nodes[node.id] = node
+    return node
+  }
+
+  private func release(_ contribution: Contribution, of node: FlowNode) {
+    contribution.bag.dispose()
+    contributions[contribution.id] = nil
+    node.contributions.removeAll { $0 === contribution }
   }
 
   // MARK: - Readiness

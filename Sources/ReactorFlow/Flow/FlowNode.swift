@@ -2,12 +2,16 @@
 /// steps waiting for `adapt(step:)`.
 @MainActor
 final class FlowNode {
+  /// The coordinator's key for this node: deliveries and callbacks refer to it by id, so the
+  /// node is never weakly referenced (which would slow every retain of it).
+  let id: Int
   let flow: any Flow
-  weak var parent: FlowNode?
+  /// The parent outlives its children: ending a node ends its children first.
+  unowned(safe) var parent: FlowNode?
   /// Child flows, in creation order.
   var children: [FlowNode] = []
-  var isReady = false
-  var isEnded = false
+  @exclusivity(unchecked) var isReady = false
+  @exclusivity(unchecked) var isEnded = false
   /// Subscriptions that end with the flow: its steppers, its root's dismissal.
   let bag = DisposeBag()
   /// The stepper the flow was started with, kept alive while the flow runs.
@@ -15,10 +19,11 @@ final class FlowNode {
   /// Presentable/stepper pairs contributed to this flow, released on dismissal or at the end.
   var contributions: [Contribution] = []
   /// Steps in emission order, waiting for their adaptation to resolve.
-  var adapting: [AdaptedStep] = []
+  @exclusivity(unchecked) var adapting: [AdaptedStep] = []
   var adaptTasks: [Task<Void, Never>] = []
 
-  init(flow: any Flow, parent: FlowNode?) {
+  init(id: Int, flow: any Flow, parent: FlowNode?) {
+    self.id = id
     self.flow = flow
     self.parent = parent
   }
@@ -39,6 +44,7 @@ final class AdaptedStep {
 /// A presentable and stepper pair contributed to a flow.
 @MainActor
 final class Contribution {
+  let id: Int
   weak var presentable: Presentable?
   let presentableName: String
   let stepper: Stepper
@@ -51,8 +57,10 @@ final class Contribution {
   var hasEmitted = false
 
   init(
-    presentable: Presentable, stepper: Stepper, policy: HiddenStepPolicy, allowStepWhenDismissed: Bool
+    id: Int, presentable: Presentable, stepper: Stepper, policy: HiddenStepPolicy,
+    allowStepWhenDismissed: Bool
   ) {
+    self.id = id
     self.presentable = presentable
     self.presentableName = "\(type(of: presentable))"
     self.stepper = stepper
@@ -61,9 +69,10 @@ final class Contribution {
   }
 }
 
-/// A step emitted by a stepper, on its way to the main actor.
+/// A step emitted by a stepper, on its way to the main actor: the ids of the flow node and of
+/// the contribution (`-1` for none) it came through.
 struct StepDelivery: Sendable {
-  weak var node: FlowNode?
-  weak var contribution: Contribution?
+  let node: Int
+  let contribution: Int
   let step: any Step
 }

@@ -2,7 +2,7 @@
 @MainActor
 open class NavigationStack: Screen {
   /// The stack, bottom first.
-  public private(set) var viewControllers: [Screen] = []
+  @exclusivity(unchecked) public private(set) var viewControllers: [Screen] = []
 
   /// Creates a stack, optionally with a root screen.
   public init(rootViewController: Screen? = nil, title: String = "") {
@@ -31,7 +31,9 @@ open class NavigationStack: Screen {
   public func popViewController() -> Screen? {
     guard viewControllers.count > 1 else { return nil }
     let popped = viewControllers.removeLast()
-    remove([popped])
+    popped.parent = nil
+    popped.markDismissed()
+    window?.treeDidChange()
     return popped
   }
 

@@ -24,10 +24,10 @@ open class Screen: Presentable {
   /// The window this screen is shown in, if it is in one.
   public internal(set) weak var window: Window?
 
-  public private(set) var isVisible = false
-  public private(set) var isDismissed = false
-  private var visibilityHandlers: [(id: Int, handler: @MainActor (Bool) -> Void)] = []
-  private var dismissalHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
+  @exclusivity(unchecked) public private(set) var isVisible = false
+  @exclusivity(unchecked) public private(set) var isDismissed = false
+  @exclusivity(unchecked) private var visibilityHandlers: [(id: Int, handler: @MainActor (Bool) -> Void)] = []
+  @exclusivity(unchecked) private var dismissalHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
   private var nextHandlerID = 0
 
   /// Creates a screen.
@@ -132,12 +132,13 @@ open class Screen: Presentable {
 
   /// Marks this screen, its children and its modal as dismissed: they left the tree.
   func markDismissed() {
-    let descendants = children + (presentedScreen.map { [$0] } ?? [])
-    presentedScreen?.presentingScreen = nil
+    let modal = presentedScreen
+    modal?.presentingScreen = nil
     presentedScreen = nil
     window = nil
     setVisible(false)
-    for descendant in descendants { descendant.markDismissed() }
+    for child in children { child.markDismissed() }
+    modal?.markDismissed()
     guard !isDismissed else { return }
     isDismissed = true
     let handlers = dismissalHandlers

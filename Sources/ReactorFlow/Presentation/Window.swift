@@ -8,10 +8,16 @@ public final class Window: Presentable {
     set { setRoot(newValue) }
   }
 
-  private var root: Screen?
+  @exclusivity(unchecked) private var root: Screen?
   /// The screens visible now, from the root (or the top modal) down.
-  public private(set) var visibleScreens: [Screen] = []
-  private var changeHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
+  @exclusivity(unchecked) public private(set) var visibleScreens: [Screen] = []
+  /// The next visible chain, computed into a kept buffer (no allocation once warm).
+  @exclusivity(unchecked) private var nextVisible: [Screen] = []
+  /// The modals in this window, in presentation order: the last one covers the others.
+  @exclusivity(unchecked) private var modals: [Screen] = []
+  @exclusivity(unchecked) private var isUpdating = false
+  @exclusivity(unchecked) private var needsUpdate = false
+  @exclusivity(unchecked) private var changeHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
   private var nextHandlerID = 0
 
   /// Creates an empty window.
@@ -67,10 +73,14 @@ public final class Window: Presentable {
   func attach(_ screen: Screen) {
     screen.window = self
     for child in screen.children { attach(child) }
-    if let modal = screen.presentedScreen { attach(modal) }
+    if let modal = screen.presentedScreen {
+      if !modals.contains(where: { $0 === modal }) { modals.append(modal) }
+      attach(modal)
+    }
   }
 
   func modalDidChange(presented: Screen) {
+    if !modals.contains(where: { $0 === presented }) { modals.append(presented) }
     treeDidChange()
   }
 
@@ -79,52 +89,47 @@ public final class Window: Presentable {
   }
 
   /// Recomputes which screens are visible and tells those whose visibility changed.
+  ///
+  /// A visibility handler may change the tree (a buffered step navigates): the change is
+  /// applied after the current pass, so every screen hears its changes in order.
   func treeDidChange() {
-    let newVisible = computeVisible()
-    let old = visibleScreens
-    visibleScreens = newVisible
-    for screen in old where !newVisible.contains(where: { $0 === screen }) {
-      screen.setVisible(false)
+    if isUpdating {
+      needsUpdate = true
+      return
     }
-    for screen in newVisible { screen.setVisible(true) }
+    isUpdating = true
+    repeat {
+      needsUpdate = false
+      updateVisibility()
+    } while needsUpdate
+    isUpdating = false
     for (_, handler) in changeHandlers { handler() }
   }
 
-  /// The visible chain: from the top-most modal (or the root) down through shown children.
-  private func computeVisible() -> [Screen] {
-    guard var top = root else { return [] }
-    // The top-most modal covers everything below it.
-    while let modal = deepestModal(under: top) { top = modal }
-    var chain: [Screen] = []
-    var node: Screen? = top
+  private func updateVisibility() {
+    // Modals that left the window (dismissed, or moved with their presenter) no longer cover.
+    if !modals.isEmpty { modals.removeAll { $0.window !== self || $0.presentingScreen == nil } }
+    // The top-most modal covers everything below it; else the root's shown chain is visible.
+    nextVisible.removeAll(keepingCapacity: true)
+    var node: Screen? = modals.last ?? root
     while let current = node {
-      chain.append(current)
+      nextVisible.append(current)
       node = current.shownChild
     }
-    return chain
-  }
-
-  /// A modal presented from the shown chain of `screen`, the deepest presenter first.
-  private func deepestModal(under screen: Screen) -> Screen? {
-    var chain: [Screen] = []
-    var node: Screen? = screen
-    while let current = node {
-      chain.append(current)
-      node = current.shownChild
+    swap(&visibleScreens, &nextVisible)
+    // Only the part after the common prefix changed (a push or pop changes the last screen).
+    var common = 0
+    while common < nextVisible.count, common < visibleScreens.count,
+      nextVisible[common] === visibleScreens[common]
+    {
+      common += 1
     }
-    for presenter in chain.reversed() {
-      if let modal = presenter.presentedScreen { return modal }
+    for index in common..<nextVisible.count
+    where !visibleScreens[common...].contains(where: { $0 === nextVisible[index] }) {
+      nextVisible[index].setVisible(false)
     }
-    // A modal presented from a hidden screen (a background tab) still covers the window.
-    return firstModal(in: screen)
-  }
-
-  private func firstModal(in screen: Screen) -> Screen? {
-    if let modal = screen.presentedScreen { return modal }
-    for child in screen.children {
-      if let modal = firstModal(in: child) { return modal }
-    }
-    return nil
+    for index in common..<visibleScreens.count { visibleScreens[index].setVisible(true) }
+    nextVisible.removeAll(keepingCapacity: true)
   }
 
   // MARK: - Rendering

@@ -20,6 +20,13 @@ struct ActionInboxStateMachine<Action> {
     defer { buffer.removeAll(keepingCapacity: true) }
     return buffer
   }
+
+  /// Takes every queued action into `drained` (empty on entry) by swapping buffers, so that a
+  /// warm inbox drains without allocating.
+  mutating func takeAll(into drained: inout [Action]) {
+    isDrainScheduled = false
+    swap(&buffer, &drained)
+  }
 }
 
 /// The lock-holding storage of the inbox, shared by every ``ActionSender`` of one reactor.
@@ -37,6 +44,10 @@ final class ActionInbox<Action: Sendable>: Sendable {
 
   func takeAll() -> [Action] {
     machine.withLock { $0.takeAll() }
+  }
+
+  func takeAll(into drained: inout [Action]) {
+    machine.withLock { $0.takeAll(into: &drained) }
   }
 }
 

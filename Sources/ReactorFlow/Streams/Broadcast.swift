@@ -4,8 +4,10 @@
 /// It is a plain value type; ``BroadcastStorage`` holds it under a lock and carries out what its
 /// methods return. Subscribers are kept in subscription order, so every element reaches them in
 /// that order.
+@usableFromInline
 struct BroadcastStateMachine<Element: Sendable> {
   /// Where an element goes.
+  @usableFromInline
   enum Sink {
     /// An `AsyncSequence` iterator's buffer: fed under the lock, so each iterator sees one order.
     case buffer(AsyncStream<Element>.Continuation)
@@ -13,16 +15,12 @@ struct BroadcastStateMachine<Element: Sendable> {
     case callback(@Sendable (Element) -> Void)
   }
 
-  /// What the storage must do after a send.
-  struct Delivery {
-    var buffers: [AsyncStream<Element>.Continuation] = []
-    var callbacks: [@Sendable (Element) -> Void] = []
-  }
-
-  private(set) var latest: Element?
-  private var subscribers: [(id: Int, sink: Sink)] = []
+  @usableFromInline private(set) var latest: Element?
+  /// The subscribers in subscription order. Rebuilt on (un)subscribe, so that a send reads it
+  /// without allocating.
+  @usableFromInline private(set) var subscribers: [(id: Int, sink: Sink)] = []
   private var nextID = 0
-  private let keepsLatest: Bool
+  @usableFromInline let keepsLatest: Bool
 
   init(keepsLatest: Bool, initial: Element? = nil) {
     self.keepsLatest = keepsLatest
@@ -44,17 +42,11 @@ struct BroadcastStateMachine<Element: Sendable> {
     return subscribers.remove(at: index).sink
   }
 
-  /// Records `element` and says where it must go.
-  mutating func send(_ element: Element) -> Delivery {
+  /// Records `element` and returns the subscribers it must reach (a shared copy, no allocation).
+  @inlinable
+  mutating func send(_ element: Element) -> [(id: Int, sink: Sink)] {
     if keepsLatest { latest = element }
-    var delivery = Delivery()
-    for subscriber in subscribers {
-      switch subscriber.sink {
-      case .buffer(let continuation): delivery.buffers.append(continuation)
-      case .callback(let callback): delivery.callbacks.append(callback)
-      }
-    }
-    return delivery
+    return subscribers
   }
 
   /// Drops every subscriber; returns the buffers to finish.
@@ -68,24 +60,33 @@ struct BroadcastStateMachine<Element: Sendable> {
 }
 
 /// The lock-holding storage of a relay: carries out what ``BroadcastStateMachine`` decides.
+@usableFromInline
 final class BroadcastStorage<Element: Sendable>: Sendable {
-  private let machine: LockedState<BroadcastStateMachine<Element>>
+  @usableFromInline let machine: LockedState<BroadcastStateMachine<Element>>
 
   init(keepsLatest: Bool, initial: Element? = nil) {
     machine = LockedState(BroadcastStateMachine(keepsLatest: keepsLatest, initial: initial))
   }
 
   var latest: Element? { machine.withLock { $0.latest } }
-  var subscriberCount: Int { machine.withLock { $0.subscriberCount } }
+  @inlinable
+  var subscriberCount: Int { machine.withLock { $0.subscribers.count } }
 
+  /// Inlinable so that a sender's module specializes it for its element type.
+  @inlinable
   func send(_ element: Element) {
-    let callbacks = machine.withLock { machine -> [@Sendable (Element) -> Void] in
-      let delivery = machine.send(element)
+    let subscribers = machine.withLock { machine -> [(id: Int, sink: BroadcastStateMachine<Element>.Sink)] in
+      let subscribers = machine.send(element)
       // Buffers are fed under the lock so that every iterator sees the same order.
-      for buffer in delivery.buffers { buffer.yield(element) }
-      return delivery.callbacks
+      for subscriber in subscribers {
+        if case .buffer(let continuation) = subscriber.sink { continuation.yield(element) }
+      }
+      return subscribers
     }
-    for callback in callbacks { callback(element) }
+    // Callbacks run outside the lock: they may send again.
+    for subscriber in subscribers {
+      if case .callback(let callback) = subscriber.sink { callback(element) }
+    }
   }
 
   func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> Subscription {

@@ -14,12 +14,13 @@
 /// Elements sent before a subscriber arrived are not replayed (use ``BehaviorRelay`` for that).
 public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
   public typealias Failure = Never
-  let storage = BroadcastStorage<Element>(keepsLatest: false)
+  @usableFromInline let storage = BroadcastStorage<Element>(keepsLatest: false)
 
   /// Creates a relay with no subscribers.
   public init() {}
 
   /// Sends `element` to every current subscriber. Safe from any thread or task.
+  @inlinable
   public func accept(_ element: Element) {
     storage.send(element)
   }
@@ -31,6 +32,10 @@ public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
 
   /// How many subscribers (callbacks and live iterators) the relay has.
   public var subscriberCount: Int { storage.subscriberCount }
+
+  /// Whether anything subscribes: lets a sender skip building an element nobody receives.
+  @inlinable
+  public var hasSubscribers: Bool { storage.subscriberCount > 0 }
 
   /// A new subscriber. It receives every element accepted after this call, in order.
   public func makeAsyncIterator() -> RelayIterator<Element> {

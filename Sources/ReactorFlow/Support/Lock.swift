@@ -16,13 +16,13 @@
 @usableFromInline
 final class LockedState<State>: @unchecked Sendable {
   #if canImport(Darwin)
-    private let mutex: UnsafeMutablePointer<os_unfair_lock>
+    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
   #elseif canImport(WinSDK)
-    private let mutex: UnsafeMutablePointer<SRWLOCK>
+    @usableFromInline let mutex: UnsafeMutablePointer<SRWLOCK>
   #else
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   #endif
-  private var state: State
+  @exclusivity(unchecked) @usableFromInline var state: State
 
   @usableFromInline
   init(_ initial: State) {
@@ -46,7 +46,7 @@ final class LockedState<State>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the state and returns its result.
-  @usableFromInline
+  @inlinable
   func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
     #if canImport(Darwin)
       os_unfair_lock_lock(mutex)

@@ -33,7 +33,10 @@ func isOnMainThread() -> Bool {
 /// Runs `body` on the main actor: at once when already on the main thread, else in a new task.
 func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if isOnMainThread() {
-    MainActor.assumeIsolated { body() }
+    // Already on the main actor's thread (checked above): call it without a second check of
+    // the executor, which `MainActor.assumeIsolated` would make on every step.
+    let call = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+    call()
   } else {
     Task { @MainActor in body() }
   }
