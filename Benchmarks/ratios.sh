@@ -44,4 +44,14 @@ print(f"mallocs per synchronous action: {one_mallocs:.0f} (target 0)")
 print(f"queued re-entrant action / plain action: {queued / one:.2f}x ({queued:.1f} ns; target <= 2x)")
 print(f"extra observer that sees no change: {per_observer:.2f} ns (target <= 3 ns)")
 print(f"100-observer action / floor: {hundred / floor:.2f}x ({hundred:.1f} ns, {hundred_mallocs:.0f} mallocs)")
+
+# Flow: each iteration is two steps (push, pop) on a headless navigation stack.
+flow_floor, flow_floor_mallocs = ns("flow floor: direct navigate(to:)")
+flow, flow_mallocs = ns("flow: steps through FlowCoordinator")
+print(f"flow floor (direct navigate, push or pop): {flow_floor / 2:.1f} ns/step ({flow_floor_mallocs / 2:.0f} mallocs)")
+print(f"step through FlowCoordinator: {flow / 2:.1f} ns/step (target <= 1000 ns), {flow / flow_floor:.2f}x the floor, {flow_mallocs / 2:.1f} mallocs/step")
+for name, values in results.items():
+    if name.startswith("flow: 10,000 child flows"):
+        print(f"10,000 child flows started and ended: {values['ns'] / 1e6:.1f} ms")
 PY
+echo "(the 10,000-child-flow run also reports live child flows and the malloc/free balance in the table above)"

@@ -259,3 +259,26 @@ struct CoordinatorSemanticsTests {
     #expect(flow.log == (0..<100).map { "fast(\($0))" })
   }
 }
+
+@MainActor
+@Suite("Flow: lifetime at scale")
+struct FlowLifetimeTests {
+  @Test("10,000 child flows started and ended: none left alive, none left in the coordinator")
+  func tenThousandChildFlows() {
+    let leaks = LeakTracker()
+    let coordinator = FlowCoordinator()
+    let app = LoggingFlow("app")
+    coordinator.coordinate(flow: app, with: app)
+    for index in 0..<10_000 {
+      let child = leaks.track(LoggingFlow("child \(index)"))
+      let stepper = leaks.track(DefaultStepper())
+      app.childrenToStart = [(child, stepper)]
+      app.steps.accept(TestStep.startChildren)
+      app.childrenToStart = []
+      stepper.steps.accept(TestStep.endMe)
+    }
+    #expect(coordinator.flows.count == 1)
+    #expect(leaks.alive.isEmpty)
+    #expect(app.log.count == 20_000)
+  }
+}
