@@ -282,3 +282,86 @@ struct FlowLifetimeTests {
     #expect(app.log.count == 20_000)
   }
 }
+
+@MainActor
+@Suite("Flow: contributions and classic coordinators")
+struct ContributionTests {
+  @Test("a contributed screen and stepper are released when the screen is dismissed")
+  func pairReleasedOnDismissal() {
+    let leaks = LeakTracker()
+    let window = Window()
+    let coordinator = FlowCoordinator()
+    let flow = LoggingFlow("app")
+    window.rootViewController = flow.navigation
+    coordinator.coordinate(flow: flow, with: flow)
+    do {
+      flow.steps.accept(TestStep.push("detail"))
+      let detail = flow.pushed.removeValue(forKey: "detail")!
+      leaks.track(detail.screen)
+      leaks.track(detail.stepper)
+      detail.stepper.steps.accept(TestStep.show("while shown"))
+      #expect(flow.log.last == "show(\"while shown\")")
+    }
+    flow.navigation.popViewController()
+    #expect(leaks.alive.isEmpty)
+  }
+
+  @Test("a flow contributes a classic coordinator's root; the coordinator steps back through the flow")
+  func flowContributesCoordinator() {
+    final class PickerCoordinator: Coordinator, Stepper {
+      var childCoordinators: [Coordinator] = []
+      weak var parentCoordinator: Coordinator?
+      let steps = PublishRelay<Step>()
+      let navigationController = NavigationStack(title: "Picker")
+      func start() { navigationController.setViewControllers([Screen(title: "Pick one")]) }
+      func pick(_ name: String) { steps.accept(TestStep.show(name)) }
+    }
+    final class HostFlow: Flow {
+      let tabs = TabBar(title: "Host")
+      var picked: [String] = []
+      weak var picker: PickerCoordinator?
+      var root: Presentable { tabs }
+      func navigate(to step: Step) -> FlowContributors {
+        switch step as? TestStep {
+        case .start:
+          let picker = PickerCoordinator()
+          self.picker = picker
+          picker.start()
+          tabs.present(picker.navigationController, style: .pageSheet)
+          return .one(
+            flowContributor: .contribute(
+              withNextPresentable: picker.navigationController, withNextStepper: picker))
+        case .show(let name):
+          picked.append(name)
+          tabs.dismiss()
+          return .none
+        default:
+          return .none
+        }
+      }
+    }
+    let leaks = LeakTracker()
+    let window = Window()
+    let flow = HostFlow()
+    window.rootViewController = flow.tabs
+    let coordinator = FlowCoordinator()
+    do {
+      coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
+      #expect(window.topScreen?.title == "Pick one")
+      leaks.track(flow.tabs.presentedScreen!)
+      leaks.track(flow.picker!)
+      #expect(
+        window.render() == """
+          window
+            tabs "Host"
+              modal(pageSheet) navigation "Picker" *
+                screen "Pick one" *
+          """)
+      // The coordinator steps instead of calling a delegate; the flow dismisses it.
+      flow.picker?.pick("blue")
+    }
+    #expect(flow.picked == ["blue"])
+    #expect(window.render() == "window\n  tabs \"Host\" *")
+    #expect(leaks.alive.isEmpty)
+  }
+}
