@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     .target(
@@ -24,6 +25,7 @@ let package = Package(
       dependencies: [
         "ReactorFlow",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .executableTarget(name: "diary", dependencies: ["ReactorFlow"]),
@@ -37,7 +39,10 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-    .testTarget(name: "ReactorFlowTestingTests", dependencies: ["ReactorFlowTesting"]),
+    .testTarget(
+      name: "ReactorFlowTestingTests",
+      dependencies: ["ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

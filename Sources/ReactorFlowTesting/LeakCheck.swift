@@ -1,4 +1,5 @@
 import ReactorFlow
+import Testing
 
 /// Tracks objects that must be released, and reports the ones still alive.
 ///
@@ -8,13 +9,16 @@ import ReactorFlow
 ///   let reactor = leaks.track(CounterReactor())
 ///   reactor.send(.increase)
 /// }
-/// #expect(leaks.alive.isEmpty)
+/// leaks.expectAllReleased()
 /// ```
+///
+/// Or, as one line around a test's body: ``expectNoLeaks(sourceLocation:_:)``.
 public final class LeakTracker: @unchecked Sendable {
   private struct Entry {
     weak var object: AnyObject?
     let description: String
   }
+  // Used from one task at a time (a test body); not shared across tasks.
   private var entries: [Entry] = []
 
   /// Creates an empty tracker.
@@ -23,7 +27,7 @@ public final class LeakTracker: @unchecked Sendable {
   /// Starts tracking `object` and returns it.
   @discardableResult
   public func track<T: AnyObject>(_ object: T, _ name: String? = nil) -> T {
-    entries.append(Entry(object: object, description: name ?? String(describing: T.self)))
+    entries.append(Entry(object: object, description: name ?? String(describing: type(of: object))))
     return object
   }
 
@@ -31,4 +35,37 @@ public final class LeakTracker: @unchecked Sendable {
   public var alive: [String] {
     entries.filter { $0.object != nil }.map(\.description)
   }
+
+  /// Records a test failure naming every tracked object still alive.
+  public func expectAllReleased(sourceLocation: SourceLocation = #_sourceLocation) {
+    let alive = self.alive
+    guard !alive.isEmpty else { return }
+    Issue.record(
+      """
+      \(alive.count) object(s) still alive that should have been released: \
+      \(alive.joined(separator: ", ")).
+
+      Look for a strong reference cycle (a closure capturing `self` strongly, a delegate that is \
+      not `weak`), a flow that never ends, or a screen that was never dismissed.
+      """, sourceLocation: sourceLocation)
+  }
+}
+
+/// Runs `body` with a fresh ``LeakTracker`` and fails the test if anything it tracked is still
+/// alive when `body` returns.
+///
+/// ```swift
+/// await expectNoLeaks { leaks in
+///   let reactor = leaks.track(TextFieldViewReactor())
+///   leaks.track(TextFieldView(reactor: reactor))
+/// }
+/// ```
+@MainActor
+public func expectNoLeaks(
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: @MainActor (LeakTracker) async throws -> Void
+) async rethrows {
+  let leaks = LeakTracker()
+  try await body(leaks)
+  leaks.expectAllReleased(sourceLocation: sourceLocation)
 }

@@ -25,6 +25,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @exclusivity(unchecked) @usableFromInline var observerObjects: [StateObserver<R.State>] = []
   @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
   @exclusivity(unchecked) @usableFromInline var isObservationArmed = false
+  /// Sees every reduced mutation (for test tools); see ``observeMutations(_:)``.
+  @exclusivity(unchecked) @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
 
   @usableFromInline var nextObserverID = 0
   @exclusivity(unchecked) @usableFromInline var hasRemovedObservers = false
@@ -114,6 +116,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       statePointer.pointee = newState
     }
     notifyObservers()
+    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
 
   /// Reduces a mutation that arrived from asynchronous work, then drains the actions its
@@ -216,6 +219,16 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   public func waitUntilIdle() async {
     await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
       if !tasks.withLock({ $0.waitForIdle(waiter) }) { waiter.resume() }
+    }
+  }
+
+  /// Calls `handler` with every mutation after it is reduced and observed — the hook test tools
+  /// use to see asynchronous mutations arrive. One handler at a time: a new one replaces the
+  /// previous; disposing the subscription removes it.
+  public func observeMutations(_ handler: @escaping @MainActor (R.Mutation) -> Void) -> Subscription {
+    mutationObserver = handler
+    return Subscription { [weak self] in
+      onMainActor { self?.mutationObserver = nil }
     }
   }
 

@@ -1,0 +1,179 @@
+import CustomDump
+import ReactorFlow
+import Testing
+
+/// Tests navigation: starts a flow on a headless window, lets steppers emit or sends steps, and
+/// checks the rendered screen tree, the steps each flow handled, the diagnostics, and that what
+/// was dismissed or ended was released.
+///
+/// ```swift
+/// @MainActor @Test func home() async {
+///   let tester = FlowTester()
+///   let flow = tester.track(AppFlow(window: tester.window))
+///   tester.start(flow, with: AppStepper())
+///   tester.expectSteps(["AppFlow: launchIsRequired"])
+///   tester.expectRendered("""
+///     window
+///       screen "Launch" *
+///     """)
+///   await tester.finish()
+/// }
+/// ```
+///
+/// Exhaustive by default: every handled step must be stated with ``expectSteps(_:sourceLocation:)``
+/// and every diagnostic with ``expectDiagnostics(_:sourceLocation:)`` before ``finish(sourceLocation:)``.
+@MainActor
+public final class FlowTester {
+  /// The window the flows draw on.
+  public let window: Window
+  /// The coordinator driving the flows.
+  public let coordinator = FlowCoordinator()
+  /// Objects that must be released by the end (see ``track(_:_:)``).
+  public let leaks = LeakTracker()
+  /// How strictly unstated steps and diagnostics are checked.
+  public var exhaustivity: Exhaustivity
+
+  /// Every will/did-navigate event, as `"will AppFlow: step"` / `"did AppFlow: step"`.
+  public private(set) var navigationLog: [String] = []
+  /// Handled steps not stated yet, as `"AppFlow: step"`.
+  public private(set) var unstatedSteps: [String] = []
+  /// Diagnostics not stated yet.
+  public private(set) var unstatedDiagnostics: [FlowDiagnostic] = []
+  private let bag = DisposeBag()
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  /// Creates a tester with an empty window (or `window`).
+  public init(window: Window = Window(), exhaustivity: Exhaustivity = .on) {
+    self.window = window
+    self.exhaustivity = exhaustivity
+    coordinator.onWillNavigate { [unowned self] event in
+      navigationLog.append("will \(Self.describe(event))")
+    }
+    .disposed(by: bag)
+    coordinator.onDidNavigate { [unowned self] event in
+      navigationLog.append("did \(Self.describe(event))")
+      unstatedSteps.append(Self.describe(event))
+      waiter?.resume()
+      waiter = nil
+    }
+    .disposed(by: bag)
+    coordinator.onDiagnostic { [unowned self] diagnostic in
+      unstatedDiagnostics.append(diagnostic)
+    }
+    .disposed(by: bag)
+  }
+
+  /// Tracks `object`: ``finish(sourceLocation:)`` fails if it is still alive then.
+  @discardableResult
+  public func track<T: AnyObject>(_ object: T, _ name: String? = nil) -> T {
+    leaks.track(object, name)
+  }
+
+  /// Starts `flow` as the root flow.
+  public func start(_ flow: Flow, with stepper: Stepper) {
+    coordinator.coordinate(flow: flow, with: stepper)
+  }
+
+  /// Sends `step` to every live flow (a deep link).
+  public func navigate(to step: Step) {
+    coordinator.navigate(to: step)
+  }
+
+  /// Waits until `count` more steps were handled (steps emitted by asynchronous work); fails
+  /// after `timeout` — a safety net, not a measure.
+  public func waitForSteps(
+    _ count: Int = 1, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let target = unstatedSteps.count + count
+    while unstatedSteps.count < target {
+      let timer = Task { [weak self] in
+        try? await Task.sleep(for: timeout)
+        await MainActor.run {
+          self?.waiter?.resume()
+          self?.waiter = nil
+        }
+      }
+      let before = unstatedSteps.count
+      await withCheckedContinuation { waiter = $0 }
+      timer.cancel()
+      if unstatedSteps.count == before {
+        Issue.record(
+          """
+          Expected \(target - before) more step(s) to be handled, but none came within \(timeout).
+
+          Make the stepper emit (advance its clock, open what it waits for), or wait for fewer.
+          """, sourceLocation: sourceLocation)
+        return
+      }
+    }
+  }
+
+  /// Checks the steps handled since the last check, in order, as `"FlowType: step"`.
+  public func expectSteps(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = unstatedSteps
+    unstatedSteps.removeAll()
+    guard actual != expected else { return }
+    Issue.record(
+      """
+      The steps handled are not the expected ones. (− expected, + actual)
+
+      \(difference(expected, actual))
+      """, sourceLocation: sourceLocation)
+  }
+
+  /// Checks the rendered screen tree (see ``Window/render()``).
+  public func expectRendered(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = window.render()
+    guard actual != expected else { return }
+    Issue.record(
+      """
+      The screen tree is not the expected one. (− expected, + actual)
+
+      \(difference(expected.split(separator: "\n").map(String.init), actual.split(separator: "\n").map(String.init)))
+      """, sourceLocation: sourceLocation)
+  }
+
+  /// Checks the diagnostics reported since the last check: each expected string must be part of
+  /// one diagnostic's message, in order.
+  public func expectDiagnostics(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let actual = unstatedDiagnostics.map(\.description)
+    unstatedDiagnostics.removeAll()
+    let matches =
+      actual.count == expected.count && zip(actual, expected).allSatisfy { $0.contains($1) }
+    guard !matches else { return }
+    Issue.record(
+      """
+      The diagnostics are not the expected ones. (− expected, + actual)
+
+      \(difference(expected, actual))
+      """, sourceLocation: sourceLocation)
+  }
+
+  /// Ends the test: in exhaustive mode, fails on steps or diagnostics not stated; always fails
+  /// on tracked objects still alive.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await Task.yield()
+    if exhaustivity == .on, !unstatedSteps.isEmpty {
+      Issue.record(
+        """
+        \(unstatedSteps.count) handled step(s) were not stated: \(unstatedSteps.joined(separator: ", ")).
+
+        State them with `tester.expectSteps([…])`, or use `exhaustivity: .off`.
+        """, sourceLocation: sourceLocation)
+    }
+    if exhaustivity == .on, !unstatedDiagnostics.isEmpty {
+      Issue.record(
+        """
+        \(unstatedDiagnostics.count) diagnostic(s) were not stated:
+        \(unstatedDiagnostics.map(\.description).joined(separator: "\n"))
+
+        State them with `tester.expectDiagnostics([…])`, or fix what they report.
+        """, sourceLocation: sourceLocation)
+    }
+    leaks.expectAllReleased(sourceLocation: sourceLocation)
+  }
+
+  private static func describe(_ event: NavigationEvent) -> String {
+    "\(type(of: event.flow)): \(event.step)"
+  }
+}

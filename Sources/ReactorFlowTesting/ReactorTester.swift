@@ -1,0 +1,189 @@
+import CustomDump
+import ReactorFlow
+import Testing
+
+/// Tests a reactor step by step: send an action, state the exact change; await each mutation
+/// that asynchronous work produces, and state its change too.
+///
+/// ```swift
+/// @MainActor @Test func typing() async {
+///   let tester = ReactorTester(TextFieldViewReactor())
+///   tester.send(.inputField("abc")) {
+///     $0.capitalizedString = "ABC"
+///     $0.lengthOfString = 3
+///   }
+///   await tester.finish()
+/// }
+/// ```
+///
+/// Exhaustive by default (see ``Exhaustivity``): a change the test did not state, a mutation it
+/// did not ``receive(timeout:_:sourceLocation:)``, or work still running at ``finish(sourceLocation:)``
+/// fails the test with a message that says how to fix it.
+@MainActor
+public final class ReactorTester<R: Reactor> {
+  /// The reactor under test.
+  public let reactor: R
+  /// How strictly unasserted changes are checked.
+  public var exhaustivity: Exhaustivity
+
+  /// The state after the last asserted step: the base of the next expected change.
+  private var asserted: R.State
+  /// Mutations from asynchronous work, with the state each one left, not yet received.
+  private var pending: [(mutation: R.Mutation, state: R.State)] = []
+  private var isSending = false
+  private var waiter: CheckedContinuation<Void, Never>?
+  private var subscription: Subscription?
+
+  /// Starts testing `reactor`.
+  public init(_ reactor: R, exhaustivity: Exhaustivity = .on) {
+    self.reactor = reactor
+    self.exhaustivity = exhaustivity
+    self.asserted = reactor.currentState
+    subscription = reactor.store.observeMutations { [weak self] mutation in
+      self?.record(mutation)
+    }
+  }
+
+  deinit {
+    subscription?.dispose()
+  }
+
+  private func record(_ mutation: R.Mutation) {
+    guard !isSending else { return }
+    pending.append((mutation, reactor.currentState))
+    waiter?.resume()
+    waiter = nil
+  }
+
+  /// Sends `action` and checks the state it leaves, synchronously: `update` mutates the state
+  /// before the action into the one expected after it. Omit `update` when the state must not
+  /// change.
+  public func send(
+    _ action: R.Action,
+    assert update: ((inout R.State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if exhaustivity == .on, !pending.isEmpty {
+      Issue.record(
+        """
+        Sent \(describe(action)) while \(pending.count) mutation(s) from asynchronous work were \
+        not received: \(pending.map { describe($0.mutation) }.joined(separator: ", ")).
+
+        Receive them first with `await tester.receive { … }`, or use `exhaustivity: .off`.
+        """, sourceLocation: sourceLocation)
+    }
+    isSending = true
+    reactor.send(action)
+    isSending = false
+    check(update, against: reactor.currentState, after: "sending \(describe(action))", sourceLocation)
+  }
+
+  /// Waits for the next mutation produced by asynchronous work and checks the state it left.
+  ///
+  /// Drive time with the clock the reactor's effects use (a `TestClock`) before receiving. If no
+  /// mutation arrives within `timeout` — a safety net, not a measure — the test fails.
+  public func receive(
+    timeout: Duration = .seconds(5),
+    assert update: ((inout R.State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    if pending.isEmpty {
+      await waitForMutation(timeout: timeout)
+    }
+    guard !pending.isEmpty else {
+      Issue.record(
+        """
+        Expected a mutation from asynchronous work, but none arrived within \(timeout).
+
+        Advance the clock the effect sleeps on, open what it waits for, or remove this receive.
+        """, sourceLocation: sourceLocation)
+      return
+    }
+    let (mutation, state) = pending.removeFirst()
+    check(update, against: state, after: "receiving \(describe(mutation))", sourceLocation)
+  }
+
+  /// Ends the test: in exhaustive mode, fails if mutations were not received or asynchronous
+  /// work is still running.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await Task.yield()
+    guard exhaustivity == .on else { return }
+    if !pending.isEmpty {
+      Issue.record(
+        """
+        \(pending.count) mutation(s) from asynchronous work were not received: \
+        \(pending.map { describe($0.mutation) }.joined(separator: ", ")).
+
+        Receive each with `await tester.receive { … }`, or use `exhaustivity: .off`.
+        """, sourceLocation: sourceLocation)
+    }
+    let inFlight = reactor.store.tasksInFlight
+    if inFlight > 0 {
+      Issue.record(
+        """
+        \(inFlight) asynchronous task(s) of \(R.self) are still running at the end of the test.
+
+        Let them finish (advance the clock, open what they wait for) and receive their \
+        mutations, cancel them with an action, or use `exhaustivity: .off`.
+        """, sourceLocation: sourceLocation)
+    }
+  }
+
+  // MARK: - Checking
+
+  private func check(
+    _ update: ((inout R.State) throws -> Void)?, against actual: R.State, after step: String,
+    _ sourceLocation: SourceLocation
+  ) {
+    var expected = asserted
+    if let update {
+      do {
+        try update(&expected)
+      } catch {
+        Issue.record(error, "The assertion closure threw.", sourceLocation: sourceLocation)
+      }
+    }
+    defer { asserted = actual }
+    if update == nil, exhaustivity == .off { return }
+    guard !isEqual(expected, actual) else { return }
+    if update == nil {
+      Issue.record(
+        """
+        The state changed after \(step), but the test stated no change. (− before, + after)
+
+        \(difference(expected, actual))
+
+        State the change with a trailing closure: `{ $0.field = value }`.
+        """, sourceLocation: sourceLocation)
+    } else {
+      Issue.record(
+        """
+        The state after \(step) is not the expected one. (− expected, + actual)
+
+        \(difference(expected, actual))
+        """, sourceLocation: sourceLocation)
+    }
+  }
+
+  private func waitForMutation(timeout: Duration) async {
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: timeout)
+      await MainActor.run { self?.resumeWaiter() }
+    }
+    await withCheckedContinuation { continuation in
+      waiter = continuation
+    }
+    timer.cancel()
+  }
+
+  private func resumeWaiter() {
+    waiter?.resume()
+    waiter = nil
+  }
+
+  private func describe(_ value: Any) -> String {
+    var text = ""
+    customDump(value, to: &text, maxDepth: 2)
+    return text.count > 120 ? String(text.prefix(117)) + "…" : text
+  }
+}

@@ -1,0 +1,123 @@
+import Clocks
+import ReactorFlow
+import ReactorFlowTesting
+import Testing
+
+/// A counter with a delayed increment driven by an injected clock.
+final class TimerReactor: Reactor {
+  enum Action: Sendable { case increment, incrementLater, incrementTwiceLater, noop }
+  enum Mutation: Sendable { case add(Int) }
+  struct State: Equatable { var count = 0 }
+
+  let initialState = State()
+  let store = ReactorStore<TimerReactor>()
+  let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration>) { self.clock = clock }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .increment:
+      return .just(.add(1))
+    case .incrementLater:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.add(1))
+      }
+    case .incrementTwiceLater:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.add(1))
+        await send(.add(10))
+      }
+    case .noop:
+      return .none
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    switch mutation {
+    case .add(let value): return State(count: state.count + value)
+    }
+  }
+}
+
+@MainActor
+@Suite("ReactorFlowTesting: ReactorTester")
+struct ReactorTesterTests {
+  @Test("a synchronous action with its exact change passes")
+  func syncPasses() async {
+    let tester = ReactorTester(TimerReactor(clock: TestClock()))
+    tester.send(.increment) { $0.count = 1 }
+    tester.send(.noop)
+    await tester.finish()
+  }
+
+  @Test("asynchronous mutations are received on a TestClock, in order")
+  func asyncReceived() async {
+    let clock = TestClock()
+    let tester = ReactorTester(TimerReactor(clock: clock))
+    tester.send(.incrementTwiceLater)
+    await clock.advance(by: .seconds(1))
+    await tester.receive { $0.count = 1 }
+    await tester.receive { $0.count = 11 }
+    await tester.finish()
+  }
+
+  @Test("a wrong expected state fails with a diff")
+  func wrongStateFails() async {
+    let tester = ReactorTester(TimerReactor(clock: TestClock()))
+    withKnownIssue {
+      tester.send(.increment) { $0.count = 2 }
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("is not the expected one") && text.contains("count: 2")
+        && text.contains("count: 1")
+    }
+  }
+
+  @Test("an unasserted state change fails in exhaustive mode, passes in non-exhaustive mode")
+  func unassertedChange() async {
+    let tester = ReactorTester(TimerReactor(clock: TestClock()))
+    withKnownIssue {
+      tester.send(.increment)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("but the test stated no change")
+    }
+    let lenient = ReactorTester(TimerReactor(clock: TestClock()), exhaustivity: .off)
+    lenient.send(.increment)
+    lenient.send(.increment) { $0.count = 2 }
+    await lenient.finish()
+  }
+
+  @Test("an unreceived mutation and work in flight fail finish()")
+  func finishFails() async {
+    let clock = TestClock()
+    let tester = ReactorTester(TimerReactor(clock: clock))
+    tester.send(.incrementLater)
+    await withKnownIssue {
+      await tester.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("still running at the end of the test")
+    }
+    await clock.advance(by: .seconds(1))
+    await tester.reactor.store.waitUntilIdle()
+    await withKnownIssue {
+      await tester.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("were not received")
+    }
+    await tester.receive { $0.count = 1 }
+    await tester.finish()
+  }
+
+  @Test("receiving when nothing arrives fails after the timeout")
+  func receiveTimesOut() async {
+    let tester = ReactorTester(TimerReactor(clock: TestClock()))
+    await withKnownIssue {
+      await tester.receive(timeout: .milliseconds(10)) { $0.count = 1 }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("none arrived within")
+    }
+  }
+}
