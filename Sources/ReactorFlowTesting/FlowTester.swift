@@ -79,13 +79,12 @@ public final class FlowTester {
     coordinator.navigate(to: step)
   }
 
-  /// Waits until `count` more steps were handled (steps emitted by asynchronous work); fails
-  /// after `timeout` — a safety net, not a measure.
+  /// Waits until at least `count` handled steps are waiting to be stated (steps emitted by
+  /// asynchronous work arrive later); fails after `timeout` — a safety net, not a measure.
   public func waitForSteps(
     _ count: Int = 1, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let target = unstatedSteps.count + count
-    while unstatedSteps.count < target {
+    while unstatedSteps.count < count {
       let timer = Task { [weak self] in
         try? await Task.sleep(for: timeout)
         await MainActor.run {
@@ -99,7 +98,7 @@ public final class FlowTester {
       if unstatedSteps.count == before {
         Issue.record(
           """
-          Expected \(target - before) more step(s) to be handled, but none came within \(timeout).
+          Expected \(count) handled step(s), but \(before) came within \(timeout).
 
           Make the stepper emit (advance its clock, open what it waits for), or wait for fewer.
           """, sourceLocation: sourceLocation)
