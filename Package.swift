@@ -26,6 +26,7 @@ let package = Package(
         "ReactorFlow",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .executableTarget(name: "diary", dependencies: ["ReactorFlow"]),

@@ -58,7 +58,7 @@ struct ReactorTesterTests {
     let clock = TestClock()
     let tester = ReactorTester(TimerReactor(clock: clock))
     tester.send(.incrementTwiceLater)
-    await clock.advance(by: .seconds(1))
+    await clock.advanceAfterSleeping(by: .seconds(1))
     await tester.receive { $0.count = 1 }
     await tester.receive { $0.count = 11 }
     await tester.finish()
@@ -100,7 +100,7 @@ struct ReactorTesterTests {
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("still running at the end of the test")
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advanceAfterSleeping(by: .seconds(1))
     await tester.reactor.store.waitUntilIdle()
     await withKnownIssue {
       await tester.finish()

@@ -39,9 +39,7 @@ public final class FlowCoordinator {
   @exclusivity(unchecked) private var isDraining = false
 
   /// Creates a coordinator.
-  public init() {
-    recordMainThread()
-  }
+  public init() {}
 
   // MARK: - Public API
 

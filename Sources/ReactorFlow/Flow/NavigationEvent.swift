@@ -28,6 +28,8 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
   case mayNeverBeReady(flow: String, stepper: String)
   /// `Flows.use(…, when: .ready)` outside a flow's `navigate(to:)`.
   case readyOutsideNavigation(flows: String)
+  /// A deep link rejected by its router; nothing navigated.
+  case rejectedDeepLink(DeepLinkError)
 
   /// What happened and how to fix it.
   public var description: String {
@@ -69,6 +71,8 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
         coordinator can tell when the flows are ready; the block ran at once, as with .created. \
         Call it from navigate(to:), before returning the flows as contributors.
         """
+    case .rejectedDeepLink(let error):
+      return "A deep link was rejected: \(error)"
     }
   }
 }

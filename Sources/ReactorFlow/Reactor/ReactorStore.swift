@@ -67,7 +67,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   @usableFromInline
   func start(_ reactor: R) {
-    recordMainThread()
     owner = reactor
     statePointer.initialize(to: reactor.transform(state: reactor.initialState))
     isStarted = true

@@ -6,35 +6,35 @@
   import Musl
 #endif
 
-/// The main thread, recorded the first time a reactor starts (always on the main actor).
-private let mainThread = LockedState<pthread_t?>(nil)
-
-/// Records the calling thread as the main thread. Called from main-actor code only.
-@MainActor
-func recordMainThread() {
-  mainThread.withLock { thread in
-    if thread == nil { thread = pthread_self() }
-  }
-}
-
-/// Whether the caller runs on the thread of the main actor.
-///
-/// Used to dispose main-actor subscriptions at once when a bag is emptied on the main thread, and
-/// to defer the removal to the main actor otherwise.
-func isOnMainThread() -> Bool {
+/// The runtime's own test of "is this code running on that executor now" — the check behind
+/// `MainActor.assumeIsolated` and `Task.immediate`, called with no flags so that it answers
+/// instead of trapping. Looked up once; the standard library does not export it publicly.
+private let isCurrentExecutor: (@convention(c) (UInt, UInt, UInt64) -> Bool)? = {
   #if canImport(Darwin)
-    return pthread_main_np() != 0
+    let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
   #else
-    guard let main = mainThread.withLock({ $0 }) else { return false }
-    return pthread_equal(main, pthread_self()) != 0
+    let handle: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
   #endif
+  guard let symbol = dlsym(handle, "swift_task_isCurrentExecutorWithFlags") else { return nil }
+  return unsafeBitCast(symbol, to: (@convention(c) (UInt, UInt, UInt64) -> Bool).self)
+}()
+
+/// Whether the caller runs on the main actor now.
+///
+/// Thread identity is not enough: on Linux, once the main thread parks in `dispatchMain()`, the
+/// main queue is drained by worker threads. The runtime is asked instead; if it cannot be asked,
+/// the answer is "no" and callers take the always-correct asynchronous path.
+func isOnMainActor() -> Bool {
+  guard let isCurrentExecutor else { return false }
+  // An executor reference is two words: its identity and its implementation.
+  let (identity, implementation) = unsafeBitCast(MainActor.sharedUnownedExecutor, to: (UInt, UInt).self)
+  return isCurrentExecutor(identity, implementation, 0)
 }
 
-/// Runs `body` on the main actor: at once when already on the main thread, else in a new task.
+/// Runs `body` on the main actor: at once when already on it, else in a new task.
 func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-  if isOnMainThread() {
-    // Already on the main actor's thread (checked above): call it without a second check of
-    // the executor, which `MainActor.assumeIsolated` would make on every step.
+  if isOnMainActor() {
+    // Checked above: call it without the second check `MainActor.assumeIsolated` would make.
     let call = unsafeBitCast(body, to: (@Sendable () -> Void).self)
     call()
   } else {

@@ -164,7 +164,7 @@ struct Seed002Tests {
 
     #expect(window.render() == "window\n  screen \"Launch\" *\n    | (gray)")
 
-    await clock.advance(by: .seconds(1))
+    await clock.advanceAfterSleeping(by: .seconds(1))
     #expect(window.topScreen?.title == "Launch")
     await clock.advance(by: .seconds(1))
     // launchIsRequired, then mainIsRequired arrives from the launch screen's timer.

@@ -52,7 +52,7 @@ struct Seed002Spec {
       """)
     tester.track(tester.window.topScreen!, "launch screen")
 
-    await clock.advance(by: .seconds(2))
+    await clock.advanceAfterSleeping(by: .seconds(2))
     await tester.waitForSteps(4)
     tester.expectSteps([
       "AppFlow002: mainIsRequired", "MainFlow: homeIsRequired", "HomeFlow: homeIsRequired",
