@@ -15,6 +15,12 @@ public struct DeepLink: Sendable, Equatable {
   public struct QueryItem: Sendable, Equatable {
     public let name: String
     public let value: String
+
+    /// Creates a query item.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// The longest link accepted, in UTF-8 bytes.

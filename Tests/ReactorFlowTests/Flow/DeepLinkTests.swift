@@ -1,0 +1,117 @@
+import ReactorFlow
+import ReactorFlowTesting
+import Testing
+
+@Suite("Flow: deep links from untrusted text")
+struct DeepLinkTests {
+  static let router = DeepLinkRouter(scheme: "myapp")
+    .route("movies/:id") { match throws(DeepLinkError) in DemoStep.movieIsPicked(withId: try match.int("id"))
+    }
+    .route("cast/:id") { match throws(DeepLinkError) in DemoStep.castIsPicked(withId: try match.int("id")) }
+    .route("settings") { _ in DemoStep.settingsAreRequired }
+
+  @Test("a link is parsed into scheme, host, decoded path and query")
+  func parses() throws {
+    let link = try DeepLink(parsing: "MyApp://movies/42%20x/cast?tab=main%26more&q=a+b#frag")
+    #expect(link.scheme == "myapp")
+    #expect(link.host == "movies")
+    #expect(link.path == ["42 x", "cast"])
+    #expect(link.query == [.init(name: "tab", value: "main&more"), .init(name: "q", value: "a b")])
+  }
+
+  @Test("routes turn links into steps")
+  func routes() throws {
+    #expect(try Self.router.step(for: "myapp://movies/42") as? DemoStep == .movieIsPicked(withId: 42))
+    #expect(try Self.router.step(for: "myapp://settings") as? DemoStep == .settingsAreRequired)
+  }
+
+  @Test(
+    "bad links are typed errors that say what is wrong",
+    arguments: [
+      ("", DeepLinkError.empty),
+      ("movies/42", .missingScheme),
+      ("1app://x", .invalidScheme("1app")),
+      ("myapp://movies/4 2", .invalidCharacter(at: 16)),
+      ("myapp://movies/%zz", .invalidPercentEncoding(at: 15)),
+      ("myapp://movies/%", .invalidPercentEncoding(at: 15)),
+      ("myapp://movies/%C3%28", .invalidUTF8(at: 15)),
+      ("other://movies/42", .unsupportedScheme("other", expected: "myapp")),
+      ("myapp://movies/42/extra", .unknownRoute("movies/42/extra")),
+      ("myapp://movies/forty-two", .invalidParameter("id", value: "forty-two", expected: "an integer")),
+      (
+        "myapp://movies/99999999999999999999999",
+        .invalidParameter("id", value: "99999999999999999999999", expected: "an integer")
+      ),
+    ])
+  func rejects(text: String, expected: DeepLinkError) {
+    #expect(throws: expected) { try Self.router.step(for: text) }
+    #expect(!expected.description.isEmpty)
+  }
+
+  @Test("a link longer than the limit is rejected")
+  func tooLong() {
+    let text = "myapp://movies/" + String(repeating: "9", count: 5000)
+    #expect(throws: DeepLinkError.tooLong(5015, limit: DeepLink.maximumLength)) {
+      try Self.router.step(for: text)
+    }
+  }
+
+  @Test("100,000 random and mutated strings: no crash, every rejection a typed error with a message")
+  func fuzz() {
+    var generator = SplitMix64(seed: 0x5EED)
+    let seeds = ["myapp://movies/42", "myapp://cast/7?x=1", "myapp://settings", "myapp:/movies/%41"]
+    let alphabet = Array("myapp:/%?&=#+-.0123456789abcdefXYZ é日本\u{0}\u{7F}\u{FFFD}".unicodeScalars)
+    var accepted = 0
+    var rejected = 0
+    for index in 0..<100_000 {
+      var scalars = Array(seeds[index % seeds.count].unicodeScalars)
+      for _ in 0..<Int(generator.next() % 6) {
+        let position = Int(generator.next() % UInt64(scalars.count + 1))
+        let scalar = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+        switch generator.next() % 3 {
+        case 0: scalars.insert(scalar, at: position)
+        case 1: if position < scalars.count { scalars.remove(at: position) }
+        default: if position < scalars.count { scalars[position] = scalar }
+        }
+      }
+      var text = String(String.UnicodeScalarView(scalars))
+      if index % 997 == 0 { text = String(repeating: text, count: 300) }
+      do {
+        _ = try Self.router.step(for: text)
+        accepted += 1
+      } catch {
+        #expect(!error.description.isEmpty)
+        rejected += 1
+      }
+    }
+    #expect(accepted + rejected == 100_000)
+    #expect(accepted > 0 && rejected > 0)
+  }
+
+  @MainActor
+  @Test("a rejected deep link is reported on the coordinator's diagnostics; nothing navigates")
+  func rejectedLinkIsReported() async {
+    let tester = FlowTester()
+    let flow = LoggingFlow("app")
+    tester.start(flow, with: flow)
+    let error = tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: Self.router)
+    #expect(error == .unknownRoute("nowhere"))
+    tester.expectDiagnostics(["No route matches \"nowhere\""])
+    tester.coordinator.navigate(toDeepLink: "myapp://movies/7", with: Self.router)
+    tester.expectSteps(["LoggingFlow: movieIsPicked(withId: 7)"])
+    await tester.finish()
+  }
+}
+
+/// A small deterministic generator for the fuzz tests.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
