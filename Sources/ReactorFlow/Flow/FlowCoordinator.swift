@@ -156,7 +156,7 @@ public final class FlowCoordinator {
 
   private func receive(_ delivery: StepDelivery) {
     guard let node = nodes[delivery.node] else { return }
-    if delivery.step is NoneStep { return }
+    if type(of: delivery.step) == NoneStep.self { return }
     if delivery.contribution >= 0 {
       // A contribution released meanwhile (its presentable dismissed) no longer emits.
       guard let contribution = contributions[delivery.contribution] else { return }
