@@ -365,3 +365,44 @@ struct ContributionTests {
     #expect(leaks.alive.isEmpty)
   }
 }
+
+@MainActor
+@Suite("Flow: load")
+struct FlowLoadTests {
+  @Test("100,000 steps from 8 concurrent steppers into one coordinator: none lost, each stepper's order kept")
+  func concurrentSteppers() async {
+    final class CountingFlow: Flow {
+      let screen = Screen(title: "Counter")
+      var root: Presentable { screen }
+      var lastIndex = [Int](repeating: -1, count: 8)
+      var handled = 0
+      var outOfOrder = 0
+      func navigate(to step: Step) -> FlowContributors {
+        if case .fast(let value) = step as? TestStep {
+          let (sender, index) = (value / 1_000_000, value % 1_000_000)
+          if index != lastIndex[sender] + 1 { outOfOrder += 1 }
+          lastIndex[sender] = index
+          handled += 1
+        }
+        return .none
+      }
+    }
+    let coordinator = FlowCoordinator()
+    let flow = CountingFlow()
+    let steppers = (0..<8).map { _ in DefaultStepper() }
+    coordinator.coordinate(flow: flow, with: CompositeStepper(steppers: steppers))
+    let relays = steppers.map(\.steps)
+    var events = coordinator.didNavigate.makeAsyncIterator()
+    await withTaskGroup(of: Void.self) { group in
+      for (sender, relay) in relays.enumerated() {
+        group.addTask {
+          for index in 0..<12_500 { relay.accept(TestStep.fast(sender * 1_000_000 + index)) }
+        }
+      }
+    }
+    while flow.handled < 100_000, await events.next() != nil {}
+    #expect(flow.handled == 100_000)
+    #expect(flow.outOfOrder == 0)
+    #expect(flow.lastIndex == [Int](repeating: 12_499, count: 8))
+  }
+}
