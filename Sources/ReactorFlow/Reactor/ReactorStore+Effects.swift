@@ -1,21 +1,12 @@
 /// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks.
 extension ReactorStore {
   /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
+  /// `isLongLived` marks the streams merged in by `transform(mutation:)`, which do not count as
+  /// work in flight.
   @usableFromInline
-  func runMutations(_ effect: Effect<R.Mutation>, _ reactor: R) {
-    run(effect) { [weak self] mutation in
-      guard let self, let reactor = self.owner else { return }
-      self.reduce(mutation, reactor)
-    } asynchronously: { [weak self] mutation in
-      self?.reduceDelivered(mutation)
-    }
-  }
-
-  /// Runs a mutation effect merged in by `transform(mutation:)`: its work is long-lived.
-  func runMerged(_ effect: Effect<R.Mutation>, _ reactor: R) {
-    run(effect, isLongLived: true) { [weak self] mutation in
-      guard let self, let reactor = self.owner else { return }
-      self.reduce(mutation, reactor)
+  func runMutations(_ effect: Effect<R.Mutation>, _ reactor: R, isLongLived: Bool = false) {
+    run(effect, isLongLived: isLongLived) { mutation in
+      reduce(mutation, reactor)
     } asynchronously: { [weak self] mutation in
       self?.reduceDelivered(mutation)
     }
@@ -156,7 +147,7 @@ extension ReactorStore {
         """)
     }
     if !mutations.isUpstream {
-      runMerged(mutations, reactor)
+      runMutations(mutations, reactor, isLongLived: true)
     }
   }
 
