@@ -406,3 +406,29 @@ struct FlowLoadTests {
     #expect(flow.lastIndex == [Int](repeating: 12_499, count: 8))
   }
 }
+
+@MainActor
+@Suite("Flow: coordinator lifetime")
+struct CoordinatorLifetimeTests {
+  @Test("a released coordinator releases its flows, their steppers and contributions")
+  func releasedCoordinator() {
+    let leaks = LeakTracker()
+    let window = Window()
+    do {
+      let coordinator = leaks.track(FlowCoordinator())
+      let app = leaks.track(LoggingFlow("app"))
+      let child = leaks.track(LoggingFlow("child"))
+      let childStepper = leaks.track(DefaultStepper())
+      window.rootViewController = app.navigation
+      app.childrenToStart = [(child, childStepper)]
+      coordinator.coordinate(flow: app, with: app)
+      app.steps.accept(TestStep.startChildren)
+      app.steps.accept(TestStep.push("detail"))
+      leaks.track(app.pushed["detail"]!.stepper)
+      app.childrenToStart = []
+      app.pushed.removeAll()
+    }
+    window.rootViewController = nil
+    leaks.expectAllReleased()
+  }
+}
