@@ -22,8 +22,10 @@ open class NavigationStack: Screen {
     screen.detachFromCurrentPlace()
     viewControllers.append(screen)
     screen.parent = self
-    window?.attach(screen)
-    window?.treeDidChange()
+    if let window {
+      window.attach(screen)
+      window.treeDidChange()
+    }
   }
 
   /// Pops the top screen (never the root); returns it, dismissed. `nil` when only the root is left.
