@@ -45,7 +45,7 @@ open class NavigationStack: Screen {
     guard viewControllers.count > 1 else { return [] }
     let popped = Array(viewControllers.dropFirst())
     viewControllers.removeLast(popped.count)
-    remove(popped)
+    adoptChildren([], dismissing: popped)
     return popped
   }
 
@@ -62,34 +62,19 @@ open class NavigationStack: Screen {
     }
     let popped = Array(viewControllers[(index + 1)...])
     viewControllers.removeLast(popped.count)
-    remove(popped)
+    adoptChildren([], dismissing: popped)
     return popped
   }
 
   /// Replaces the stack; the screens no longer in it are dismissed.
   public func setViewControllers(_ screens: [Screen]) {
-    let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
-    for screen in screens where !viewControllers.contains(where: { $0 === screen }) {
-      screen.detachFromCurrentPlace()
-    }
+    let removed = prepareToReplaceChildren(viewControllers, with: screens)
     viewControllers = screens
-    for screen in screens {
-      screen.parent = self
-      window?.attach(screen)
-    }
-    remove(removed)
+    adoptChildren(screens, dismissing: removed)
   }
 
   open override func removeChild(_ child: Screen) {
     viewControllers.removeAll { $0 === child }
     child.parent = nil
-  }
-
-  private func remove(_ screens: [Screen]) {
-    for screen in screens {
-      screen.parent = nil
-      screen.markDismissed()
-    }
-    window?.treeDidChange()
   }
 }

@@ -26,9 +26,8 @@ open class Screen: Presentable {
 
   @exclusivity(unchecked) public private(set) var isVisible = false
   @exclusivity(unchecked) public private(set) var isDismissed = false
-  @exclusivity(unchecked) private var visibilityHandlers: [(id: Int, handler: @MainActor (Bool) -> Void)] = []
-  @exclusivity(unchecked) private var dismissalHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
-  private var nextHandlerID = 0
+  @exclusivity(unchecked) private var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
+  @exclusivity(unchecked) private var dismissalHandlers = HandlerList<@MainActor () -> Void>()
 
   /// Creates a screen.
   public init(title: String = "", content: [String] = []) {
@@ -100,14 +99,35 @@ open class Screen: Presentable {
   /// Removes `child` from this container without dismissing it (it is being moved).
   open func removeChild(_ child: Screen) {}
 
+  /// For a container about to replace its children `current` with `screens`: takes the newcomers
+  /// from wherever they are now and returns the current children that are not kept.
+  func prepareToReplaceChildren(_ current: [Screen], with screens: [Screen]) -> [Screen] {
+    for screen in screens where !current.contains(where: { $0 === screen }) {
+      screen.detachFromCurrentPlace()
+    }
+    return current.filter { old in !screens.contains { $0 === old } }
+  }
+
+  /// Makes `screens` this container's children (in its window), dismisses `removed`, and
+  /// updates visibility.
+  func adoptChildren(_ screens: [Screen], dismissing removed: [Screen]) {
+    for screen in screens {
+      screen.parent = self
+      window?.attach(screen)
+    }
+    for screen in removed {
+      screen.parent = nil
+      screen.markDismissed()
+    }
+    window?.treeDidChange()
+  }
+
   // MARK: - Signals
 
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
-    let id = nextHandlerID
-    nextHandlerID += 1
-    visibilityHandlers.append((id, handler))
+    let id = visibilityHandlers.add(handler)
     return Subscription { [weak self] in
-      onMainActor { self?.visibilityHandlers.removeAll { $0.id == id } }
+      onMainActor { self?.visibilityHandlers.remove(id) }
     }
   }
 
@@ -116,18 +136,16 @@ open class Screen: Presentable {
       handler()
       return .empty
     }
-    let id = nextHandlerID
-    nextHandlerID += 1
-    dismissalHandlers.append((id, handler))
+    let id = dismissalHandlers.add(handler)
     return Subscription { [weak self] in
-      onMainActor { self?.dismissalHandlers.removeAll { $0.id == id } }
+      onMainActor { self?.dismissalHandlers.remove(id) }
     }
   }
 
   func setVisible(_ visible: Bool) {
     guard visible != isVisible else { return }
     isVisible = visible
-    for (_, handler) in visibilityHandlers { handler(visible) }
+    for (_, handler) in visibilityHandlers.entries { handler(visible) }
   }
 
   /// Marks this screen, its children and its modal as dismissed: they left the tree.
@@ -141,8 +159,6 @@ open class Screen: Presentable {
     modal?.markDismissed()
     guard !isDismissed else { return }
     isDismissed = true
-    let handlers = dismissalHandlers
-    dismissalHandlers.removeAll()
-    for (_, handler) in handlers { handler() }
+    for handler in dismissalHandlers.takeAll() { handler() }
   }
 }

@@ -23,21 +23,10 @@ open class TabBar: Screen {
   /// Replaces the tabs; the tabs no longer present are dismissed. The selection is kept when
   /// possible, else the first tab is selected.
   public func setViewControllers(_ screens: [Screen]) {
-    let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
-    for screen in screens where !viewControllers.contains(where: { $0 === screen }) {
-      screen.detachFromCurrentPlace()
-    }
+    let removed = prepareToReplaceChildren(viewControllers, with: screens)
     viewControllers = screens
     if !screens.indices.contains(selectedIndex) { selectedIndex = 0 }
-    for screen in screens {
-      screen.parent = self
-      window?.attach(screen)
-    }
-    for screen in removed {
-      screen.parent = nil
-      screen.markDismissed()
-    }
-    window?.treeDidChange()
+    adoptChildren(screens, dismissing: removed)
   }
 
   /// Selects the tab at `index`. An index out of range is reported and ignored.

@@ -17,8 +17,7 @@ public final class Window: Presentable {
   @exclusivity(unchecked) private var modals: [Screen] = []
   @exclusivity(unchecked) private var isUpdating = false
   @exclusivity(unchecked) private var needsUpdate = false
-  @exclusivity(unchecked) private var changeHandlers: [(id: Int, handler: @MainActor () -> Void)] = []
-  private var nextHandlerID = 0
+  @exclusivity(unchecked) private var changeHandlers = HandlerList<@MainActor () -> Void>()
 
   /// Creates an empty window.
   public init() {}
@@ -43,11 +42,9 @@ public final class Window: Presentable {
 
   /// Calls `handler` after every change of the tree (structure, selection, content).
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
-    let id = nextHandlerID
-    nextHandlerID += 1
-    changeHandlers.append((id, handler))
+    let id = changeHandlers.add(handler)
     return Subscription { [weak self] in
-      onMainActor { self?.changeHandlers.removeAll { $0.id == id } }
+      onMainActor { self?.changeHandlers.remove(id) }
     }
   }
 
@@ -85,7 +82,7 @@ public final class Window: Presentable {
   }
 
   func contentDidChange() {
-    for (_, handler) in changeHandlers { handler() }
+    for (_, handler) in changeHandlers.entries { handler() }
   }
 
   /// Recomputes which screens are visible and tells those whose visibility changed.
@@ -103,7 +100,7 @@ public final class Window: Presentable {
       updateVisibility()
     } while needsUpdate
     isUpdating = false
-    for (_, handler) in changeHandlers { handler() }
+    for (_, handler) in changeHandlers.entries { handler() }
   }
 
   private func updateVisibility() {

@@ -14,13 +14,6 @@ struct ActionInboxStateMachine<Action> {
     return true
   }
 
-  /// Takes every queued action; the next enqueue schedules a new drain.
-  mutating func takeAll() -> [Action] {
-    isDrainScheduled = false
-    defer { buffer.removeAll(keepingCapacity: true) }
-    return buffer
-  }
-
   /// Takes every queued action into `drained` (empty on entry) by swapping buffers, so that a
   /// warm inbox drains without allocating.
   mutating func takeAll(into drained: inout [Action]) {
@@ -43,7 +36,9 @@ final class ActionInbox<Action: Sendable>: Sendable {
   }
 
   func takeAll() -> [Action] {
-    machine.withLock { $0.takeAll() }
+    var drained: [Action] = []
+    takeAll(into: &drained)
+    return drained
   }
 
   func takeAll(into drained: inout [Action]) {

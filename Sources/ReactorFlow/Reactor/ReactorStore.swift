@@ -109,13 +109,19 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @inlinable
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
     let newState = reactor.transform(state: reactor.reduce(state: statePointer.pointee, mutation: mutation))
+    setState(newState)
+    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
+  }
+
+  /// Stores `newState` (telling Observation when it is armed), then tells the observers.
+  @inlinable
+  func setState(_ newState: R.State) {
     if _slowPath(isObservationArmed) {
       storeTracked(newState)
     } else {
       statePointer.pointee = newState
     }
     notifyObservers()
-    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
 
   /// Reduces a mutation that arrived from asynchronous work, then drains the actions its
@@ -184,21 +190,21 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       slots.base[index].isRemoved = true
       hasRemovedObservers = true
     } else {
-      observers.remove(at: index)
-      observerObjects.remove(at: index)
-      slots.remove(at: index)
+      removeObserver(at: index)
     }
+  }
+
+  private func removeObserver(at index: Int) {
+    observers.remove(at: index)
+    observerObjects.remove(at: index)
+    slots.remove(at: index)
   }
 
   @usableFromInline
   func compactObservers() {
     var index = observerObjects.count - 1
     while index >= 0 {
-      if slots.base[index].isRemoved {
-        observers.remove(at: index)
-        observerObjects.remove(at: index)
-        slots.remove(at: index)
-      }
+      if slots.base[index].isRemoved { removeObserver(at: index) }
       index -= 1
     }
     hasRemovedObservers = false
@@ -252,16 +258,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     registrar.willSet(self, keyPath: \.stateVersion)
     statePointer.pointee = newState
     registrar.didSet(self, keyPath: \.stateVersion)
-  }
-
-  /// Replaces the state from outside the pipeline (a stub), then tells the observers.
-  func replaceState(_ newState: R.State) {
-    if isObservationArmed {
-      storeTracked(newState)
-    } else {
-      statePointer.pointee = newState
-    }
-    notifyObservers()
   }
 
   /// Finishes `continuation` when the reactor is released, so that its iterators end.

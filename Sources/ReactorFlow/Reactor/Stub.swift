@@ -21,7 +21,7 @@ public final class Stub<R: Reactor> {
   /// The reactor's state: setting it updates `currentState` and notifies every observer.
   public var state: R.State {
     get { store.statePointer.pointee }
-    set { store.replaceState(newValue) }
+    set { store.setState(newValue) }
   }
 
   func record(_ action: R.Action) {

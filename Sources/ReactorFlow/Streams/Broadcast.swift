@@ -27,8 +27,6 @@ struct BroadcastStateMachine<Element: Sendable> {
     self.latest = initial
   }
 
-  var subscriberCount: Int { subscribers.count }
-
   /// Registers `sink`; returns its id and, for a current-value relay, the element to replay.
   mutating func subscribe(_ sink: Sink) -> (id: Int, replay: Element?) {
     defer { nextID += 1 }
