@@ -14,6 +14,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // The demo app only: SQLite persistence and command-line options.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     .target(
@@ -29,7 +32,16 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-    .executableTarget(name: "diary", dependencies: ["ReactorFlow"]),
+    // The demo app: its screens, reactors, flows and terminal rendering live in DiaryApp (so the
+    // transcript tests can drive them); `diary` only parses options and runs the loop.
+    .target(
+      name: "DiaryApp",
+      dependencies: ["ReactorFlow", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .executableTarget(
+      name: "diary",
+      dependencies: ["DiaryApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "ReactorFlowTests",
       dependencies: [
@@ -39,6 +51,10 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]
+    ),
+    .testTarget(
+      name: "DiaryAppTests",
+      dependencies: ["DiaryApp", "ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",

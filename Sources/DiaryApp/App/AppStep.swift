@@ -1,0 +1,39 @@
+import ReactorFlow
+
+/// Every navigation of the demo, as RxFlow steps: the seeds' names where they have one.
+enum AppStep: Step, Equatable {
+  // Launch (seed 002) and sign-in (seed 000's AuthFlow).
+  case launchIsRequired
+  case launchIsComplete
+  case loginIsRequired
+  case findPasswordIsRequired
+  case userIsLoggedIn
+  case mainIsRequired
+
+  // The diary tab (seed 001).
+  case diaryListIsRequired
+  case diaryIsPicked(id: Int64)
+  case newDiaryIsRequired
+  case diaryEditIsRequired(id: Int64)
+  case diaryIsSaved(id: Int64, isNew: Bool)
+
+  // The wishlist tab (seed 003).
+  case moviesAreRequired
+  case movieIsPicked(withId: Int)
+
+  // The profile tab, its settings modal (seeds 003 and 004) and local auth (seed 000).
+  case profileIsRequired
+  case settingsAreRequired
+  case textFieldIsRequired
+  case accentColorIsRequired
+  case settingsAreComplete
+  case localAuthIsRequired(location: String)
+  case localAuthIsComplete(location: String)
+  case wayBackToRootIsRequired
+}
+
+/// Emits `step` from an effect's operation, on the main actor (so it is handled before the
+/// operation goes on). Does nothing once the reactor is gone.
+func emit(_ step: AppStep, from reactor: (some Reactor & Stepper)?) async {
+  await MainActor.run { reactor?.steps.accept(step) }
+}

@@ -1,0 +1,73 @@
+import ReactorFlow
+
+/// The diary tab (seed 001's screens, as a flow): list → detail → edit → save, and new entries.
+final class DiaryFlow: Flow {
+  var root: Presentable { navigationController }
+  private let navigationController = NavigationStack(title: "Diary")
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? AppStep else { return .none }
+    switch step {
+    case .diaryListIsRequired:
+      let reactor = DiaryListReactor(env: env)
+      let screen = DiaryListScreen(reactor: reactor)
+      navigationController.setViewControllers([screen])
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .diaryIsPicked(let id):
+      return navigateToDetail(id: id)
+    case .newDiaryIsRequired:
+      return navigateToEdit(entry: nil)
+    case .diaryEditIsRequired(let id):
+      return navigateToEdit(entry: try? env.database.entry(id: id))
+    case .diaryIsSaved(let id, let isNew):
+      _ = navigationController.popViewController()
+      // A new entry's edit screen is replaced by the entry; an edited one returns to it.
+      return isNew ? navigateToDetail(id: id) : .none
+    default:
+      return .none
+    }
+  }
+
+  private func navigateToDetail(id: Int64) -> FlowContributors {
+    let reactor = DiaryDetailReactor(id: id, env: env)
+    let screen = DiaryDetailScreen(reactor: reactor)
+    navigationController.pushViewController(screen)
+    return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+  }
+
+  private func navigateToEdit(entry: DiaryEntry?) -> FlowContributors {
+    let reactor = DiaryEditReactor(entry: entry, today: DiaryDate.today(), env: env)
+    let screen = DiaryEditScreen(reactor: reactor, title: entry == nil ? "New entry" : "Edit")
+    navigationController.pushViewController(screen)
+    return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+  }
+}
+
+/// The wishlist tab (seed 003's movie flow): list → movie.
+final class WishlistFlow: Flow {
+  var root: Presentable { navigationController }
+  private let navigationController = NavigationStack(title: "Wishlist")
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? AppStep else { return .none }
+    switch step {
+    case .moviesAreRequired:
+      let reactor = WishlistReactor(env: env)
+      let screen = WishlistScreen(reactor: reactor)
+      navigationController.setViewControllers([screen])
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .movieIsPicked(let id):
+      guard let movie = env.movies.movie(id: id) else { return .none }
+      navigationController.pushViewController(MovieScreen(reactor: MovieReactor(movie: movie, env: env)))
+      return .none
+    default:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ReactorFlow
+
+/// The profile tab: the settings modal as a child flow that ends itself (seed 003), and the
+/// PIN-guarded private notes (seed 000's local auth), with a way back to the root.
+final class ProfileFlow: Flow {
+  var root: Presentable { navigationController }
+  private let navigationController = NavigationStack(title: "Profile")
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? AppStep else { return .none }
+    switch step {
+    case .profileIsRequired:
+      let reactor = ProfileReactor(env: env)
+      let screen = ProfileScreen(reactor: reactor)
+      navigationController.setViewControllers([screen])
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .settingsAreRequired:
+      let settingsFlow = SettingsFlow(env: env)
+      Flows.use(settingsFlow, when: .created) { [weak self] (root: NavigationStack) in
+        self?.navigationController.present(root, style: .pageSheet)
+      }
+      return .one(
+        flowContributor: .contribute(
+          withNextPresentable: settingsFlow,
+          withNextStepper: OneStepper(withSingleStep: AppStep.settingsAreRequired)))
+    case .settingsAreComplete:
+      // The settings flow ended itself; its parent dismisses what it presented.
+      navigationController.dismiss()
+      return .none
+    case .localAuthIsRequired(let location):
+      let reactor = PINReactor(location: location, env: env)
+      let screen = PINScreen(reactor: reactor)
+      navigationController.present(screen, style: .overFullScreen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .localAuthIsComplete:
+      navigationController.dismiss()
+      let reactor = PrivateNotesReactor(env: env)
+      let screen = PrivateNotesScreen(reactor: reactor)
+      navigationController.pushViewController(screen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .wayBackToRootIsRequired:
+      _ = navigationController.popToRootViewController()
+      (navigationController.parent as? TabBar)?.select(0)
+      return .none
+    default:
+      return .none
+    }
+  }
+}
+
+/// The settings modal's own flow; "done" ends it and forwards `settingsAreComplete` to the parent.
+final class SettingsFlow: Flow {
+  var root: Presentable { navigationController }
+  private let navigationController = NavigationStack(title: "Settings")
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func navigate(to step: Step) -> FlowContributors {
+    guard let step = step as? AppStep else { return .none }
+    switch step {
+    case .settingsAreRequired:
+      let reactor = SettingsReactor(env: env)
+      let screen = SettingsScreen(reactor: reactor)
+      navigationController.setViewControllers([screen])
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .textFieldIsRequired:
+      navigationController.pushViewController(TextFieldScreen(reactor: TextFieldViewReactor(env: env)))
+      return .none
+    case .accentColorIsRequired:
+      navigationController.pushViewController(AccentColorScreen(reactor: AccentColorReactor(env: env)))
+      return .none
+    case .settingsAreComplete:
+      return .end(forwardToParentFlowWithStep: AppStep.settingsAreComplete)
+    default:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ReactorFlow
+
+/// Seed 001's detail screen: one entry, reloaded when it appears (after an edit).
+final class DiaryDetailReactor: Reactor, Stepper {
+  enum Action {
+    case viewWillAppear
+    case editButtonDidTap
+  }
+  enum Mutation {
+    case setEntry(DiaryEntry?)
+    case setAlert(String)
+  }
+  struct State {
+    var entry: DiaryEntry?
+    @Pulse var alert: String?
+  }
+
+  let id: Int64
+  let initialState = State()
+  let store = ReactorStore<DiaryDetailReactor>()
+  let steps = PublishRelay<Step>()
+  private let env: AppEnvironment
+
+  init(id: Int64, env: AppEnvironment) {
+    self.id = id
+    self.env = env
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .viewWillAppear:
+      do {
+        return .just(.setEntry(try env.database.entry(id: id)))
+      } catch {
+        return .just(.setAlert("Could not read the entry: \(error)"))
+      }
+    case .editButtonDidTap:
+      guard currentState.entry != nil else { return .just(.setAlert("This entry no longer exists.")) }
+      steps.accept(AppStep.diaryEditIsRequired(id: id))
+      return .none
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setEntry(let entry): newState.entry = entry
+    case .setAlert(let message): newState.alert = message
+    }
+    return newState
+  }
+}
+
+final class DiaryDetailScreen: AppScreen, View {
+  @BindsReactor var reactor: DiaryDetailReactor?
+  var disposeBag = DisposeBag()
+  private var appearance: Subscription?
+
+  init(reactor: DiaryDetailReactor) {
+    super.init(title: "Entry")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: DiaryDetailReactor) {
+    reactor.observe(\.entry) { [weak self, weak reactor] entry in
+      guard let self, let reactor else { return }
+      guard let entry else {
+        self.show(["This entry does not exist (any more)."], keys: [])
+        return
+      }
+      self.title = entry.title
+      let body = entry.body.isEmpty ? ["(no text)"] : entry.body.split(separator: "\n").map(String.init)
+      self.show(
+        ["\(entry.title)", "\(entry.date)", ""] + body,
+        keys: [Key("e", "Edit") { _ in reactor.send(.editButtonDidTap) }])
+    }
+    .disposed(by: disposeBag)
+    reactor.pulse(\.$alert) { [weak self] alert in
+      if let alert { self?.alert = alert }
+    }
+    .disposed(by: disposeBag)
+    appearance = onVisibilityChange { [weak reactor] isVisible in
+      if isVisible { reactor?.send(.viewWillAppear) }
+    }
+  }
+}

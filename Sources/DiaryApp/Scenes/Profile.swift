@@ -1,0 +1,175 @@
+import ReactorFlow
+
+/// The profile tab: opens the settings modal and the PIN-guarded private notes.
+final class ProfileReactor: Reactor, Stepper {
+  enum Action {
+    case settingsButtonDidTap
+    case privateNotesButtonDidTap
+  }
+  enum Mutation { case setAccent(Accent) }
+  struct State { var accent: Accent }
+
+  let initialState: State
+  let store = ReactorStore<ProfileReactor>()
+  let steps = PublishRelay<Step>()
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) {
+    self.env = env
+    initialState = State(accent: env.theme.accent)
+    env.theme.listen { [weak self] in self?.currentState.accent }
+  }
+
+  func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
+    .merge(mutation, .from(env.theme.accentChanges.map { Mutation.setAccent($0) }))
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .settingsButtonDidTap:
+      steps.accept(AppStep.settingsAreRequired)
+    case .privateNotesButtonDidTap:
+      steps.accept(AppStep.localAuthIsRequired(location: "Private notes"))
+    }
+    return .none
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setAccent(let accent): newState.accent = accent
+    }
+    return newState
+  }
+}
+
+final class ProfileScreen: AppScreen, View, AccentedScreen {
+  @BindsReactor var reactor: ProfileReactor?
+  var disposeBag = DisposeBag()
+  private(set) var accent: Accent = .green
+
+  init(reactor: ProfileReactor) {
+    super.init(title: "Profile")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: ProfileReactor) {
+    reactor.observe(\.accent) { [weak self, weak reactor] accent in
+      guard let self, let reactor else { return }
+      self.accent = accent
+      self.show(
+        ["Signed in as \(AuthService.demoEmail)", "Accent: \(accent.rawValue)"],
+        keys: [
+          Key("s", "Settings") { _ in reactor.send(.settingsButtonDidTap) },
+          Key("l", "Private notes (PIN)") { _ in reactor.send(.privateNotesButtonDidTap) },
+        ])
+    }
+    .disposed(by: disposeBag)
+  }
+}
+
+/// Seed 000's local auth: a PIN guards one screen; the location is the step's payload.
+final class PINReactor: Reactor, Stepper {
+  enum Action { case pinDidEnter(String) }
+  enum Mutation { case setAttempts(Int) }
+  struct State {
+    let location: String
+    var attempts = 0
+  }
+
+  static let demoPIN = "1234"
+  let initialState: State
+  let store = ReactorStore<PINReactor>()
+  let steps = PublishRelay<Step>()
+  private let env: AppEnvironment
+
+  init(location: String, env: AppEnvironment) {
+    self.env = env
+    initialState = State(location: location)
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .pinDidEnter(let pin):
+      if pin.trimmingSpaces == Self.demoPIN {
+        steps.accept(AppStep.localAuthIsComplete(location: currentState.location))
+        return .none
+      }
+      return .just(.setAttempts(currentState.attempts + 1))
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setAttempts(let attempts): newState.attempts = attempts
+    }
+    return newState
+  }
+}
+
+final class PINScreen: AppScreen, View {
+  @BindsReactor var reactor: PINReactor?
+  var disposeBag = DisposeBag()
+
+  init(reactor: PINReactor) {
+    super.init(title: "PIN")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: PINReactor) {
+    reactor.observe(\.attempts) { [weak self, weak reactor] attempts in
+      guard let self, let reactor else { return }
+      var lines = [
+        "Enter your PIN to open \(reactor.currentState.location).",
+        "(The demo PIN is \(PINReactor.demoPIN).)",
+      ]
+      if attempts > 0 {
+        lines += ["", "Wrong PIN (\(attempts) attempt\(attempts == 1 ? "" : "s")). Try again."]
+      }
+      self.show(lines, keys: [Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter($0)) }])
+    }
+    .disposed(by: disposeBag)
+  }
+}
+
+/// The screen behind the PIN, with a way back to the root (seed 000's `wayBackToRootIsRequired`).
+final class PrivateNotesReactor: Reactor, Stepper {
+  enum Action { case rootButtonDidTap }
+  struct State { var notes = ["The demo keeps no secrets.", "(This screen was behind a PIN.)"] }
+
+  let initialState = State()
+  let store = ReactorStore<PrivateNotesReactor>()
+  let steps = PublishRelay<Step>()
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func mutate(action: Action) -> Effect<Action> {
+    env.trace.action(self, action)
+    steps.accept(AppStep.wayBackToRootIsRequired)
+    return .none
+  }
+
+  func reduce(state: State, mutation: Action) -> State { state }
+}
+
+final class PrivateNotesScreen: AppScreen, View {
+  @BindsReactor var reactor: PrivateNotesReactor?
+  var disposeBag = DisposeBag()
+
+  init(reactor: PrivateNotesReactor) {
+    super.init(title: "Private notes")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: PrivateNotesReactor) {
+    show(
+      reactor.currentState.notes,
+      keys: [Key("r", "Back to the diary (root)") { [weak reactor] _ in reactor?.send(.rootButtonDidTap) }])
+  }
+}

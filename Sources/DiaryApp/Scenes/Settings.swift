@@ -1,0 +1,178 @@
+import ReactorFlow
+
+/// The settings modal's first screen (its own flow): a text field, the accent colour, done.
+final class SettingsReactor: Reactor, Stepper {
+  enum Action {
+    case textFieldButtonDidTap
+    case accentButtonDidTap
+    case doneButtonDidTap
+  }
+  struct State {}
+
+  let initialState = State()
+  let store = ReactorStore<SettingsReactor>()
+  let steps = PublishRelay<Step>()
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func mutate(action: Action) -> Effect<Action> {
+    env.trace.action(self, action)
+    switch action {
+    case .textFieldButtonDidTap: steps.accept(AppStep.textFieldIsRequired)
+    case .accentButtonDidTap: steps.accept(AppStep.accentColorIsRequired)
+    case .doneButtonDidTap: steps.accept(AppStep.settingsAreComplete)
+    }
+    return .none
+  }
+
+  func reduce(state: State, mutation: Action) -> State { state }
+}
+
+final class SettingsScreen: AppScreen, View {
+  @BindsReactor var reactor: SettingsReactor?
+  var disposeBag = DisposeBag()
+
+  init(reactor: SettingsReactor) {
+    super.init(title: "Settings")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: SettingsReactor) {
+    show(
+      ["1. Text field (seed 004)", "2. Accent colour"],
+      keys: [
+        Key("1", "Text field") { [weak reactor] _ in reactor?.send(.textFieldButtonDidTap) },
+        Key("2", "Accent colour") { [weak reactor] _ in reactor?.send(.accentButtonDidTap) },
+        Key("d", "Done") { [weak reactor] _ in reactor?.send(.doneButtonDidTap) },
+      ])
+  }
+}
+
+/// Seed 004's text field: upper-cases the input and counts it; a digit is refused with an alert.
+final class TextFieldViewReactor: Reactor {
+  enum Action { case inputField(String) }
+  enum Mutation {
+    case setLengthOfString(Int)
+    case setCapitalizedString(String)
+    case showAlertMessage(String)
+  }
+  struct State {
+    var capitalizedString: String?
+    var lengthOfString: Int?
+    @Pulse var alertMessage: String?
+  }
+
+  let initialState = State()
+  let store = ReactorStore<TextFieldViewReactor>()
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) { self.env = env }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .inputField(let input):
+      if input.contains(where: \.isNumber) {
+        return .just(.showAlertMessage("Digits are not allowed here: \"\(input)\". Type letters only."))
+      }
+      return .concat(.just(.setCapitalizedString(input.uppercased())), .just(.setLengthOfString(input.count)))
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setCapitalizedString(let string): newState.capitalizedString = string
+    case .setLengthOfString(let length): newState.lengthOfString = length
+    case .showAlertMessage(let message): newState.alertMessage = message
+    }
+    return newState
+  }
+}
+
+final class TextFieldScreen: AppScreen, View {
+  @BindsReactor var reactor: TextFieldViewReactor?
+  var disposeBag = DisposeBag()
+
+  init(reactor: TextFieldViewReactor) {
+    super.init(title: "Text field")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: TextFieldViewReactor) {
+    reactor.observeState { [weak self, weak reactor] state in
+      guard let self, let reactor else { return }
+      self.show(
+        [
+          "Upper-cased: \(state.capitalizedString ?? "—")",
+          "Length:      \(state.lengthOfString.map(String.init) ?? "—")",
+        ],
+        keys: [Key("i", "Input", argument: "text") { reactor.send(.inputField($0)) }])
+    }
+    .disposed(by: disposeBag)
+    reactor.pulse(\.$alertMessage) { [weak self] message in
+      if let message { self?.alert = message }
+    }
+    .disposed(by: disposeBag)
+  }
+}
+
+/// Picks the accent colour; the change reaches the tabs as a global event.
+final class AccentColorReactor: Reactor {
+  enum Action { case accentDidPick(Accent) }
+  enum Mutation { case setAccent(Accent) }
+  struct State { var accent: Accent }
+
+  let initialState: State
+  let store = ReactorStore<AccentColorReactor>()
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) {
+    self.env = env
+    initialState = State(accent: env.theme.accent)
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .accentDidPick(let accent):
+      env.theme.change(to: accent)
+      return .just(.setAccent(accent))
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setAccent(let accent): newState.accent = accent
+    }
+    return newState
+  }
+}
+
+final class AccentColorScreen: AppScreen, View {
+  @BindsReactor var reactor: AccentColorReactor?
+  var disposeBag = DisposeBag()
+
+  init(reactor: AccentColorReactor) {
+    super.init(title: "Accent colour")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: AccentColorReactor) {
+    reactor.observe(\.accent) { [weak self, weak reactor] current in
+      guard let self, let reactor else { return }
+      var lines: [String] = []
+      var keys: [Key] = []
+      for (index, accent) in Accent.allCases.enumerated() {
+        lines.append("\(index + 1). \(accent.rawValue)\(accent == current ? "  ✓" : "")")
+        keys.append(Key("\(index + 1)", "Pick") { _ in reactor.send(.accentDidPick(accent)) })
+      }
+      self.show(lines, keys: keys)
+    }
+    .disposed(by: disposeBag)
+  }
+}

@@ -1,0 +1,151 @@
+import ReactorFlow
+
+/// Seed 003's movie list, a tab of its own flow: picking a movie emits `movieIsPicked(withId:)`.
+final class WishlistReactor: Reactor, Stepper {
+  enum Action {
+    case viewWillAppear
+    case movieDidTap(index: Int)
+  }
+  enum Mutation {
+    case setMovies([Movie])
+    case setAccent(Accent)
+    case setAlert(String)
+  }
+  struct State {
+    var movies: [Movie] = []
+    var accent: Accent
+    @Pulse var alert: String?
+  }
+
+  let initialState: State
+  let store = ReactorStore<WishlistReactor>()
+  let steps = PublishRelay<Step>()
+  private let env: AppEnvironment
+
+  init(env: AppEnvironment) {
+    self.env = env
+    initialState = State(accent: env.theme.accent)
+    env.theme.listen { [weak self] in self?.currentState.accent }
+  }
+
+  func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
+    .merge(mutation, .from(env.theme.accentChanges.map { Mutation.setAccent($0) }))
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .viewWillAppear:
+      return .just(.setMovies(env.movies.movies))
+    case .movieDidTap(let index):
+      guard let movie = currentState.movies[safe: index] else {
+        return .just(.setAlert("Pick a movie from 1 to \(currentState.movies.count)."))
+      }
+      steps.accept(AppStep.movieIsPicked(withId: movie.id))
+      return .none
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setMovies(let movies): newState.movies = movies
+    case .setAccent(let accent): newState.accent = accent
+    case .setAlert(let message): newState.alert = message
+    }
+    return newState
+  }
+}
+
+final class WishlistScreen: AppScreen, View, AccentedScreen {
+  @BindsReactor var reactor: WishlistReactor?
+  var disposeBag = DisposeBag()
+  private(set) var accent: Accent = .green
+  private var appearance: Subscription?
+
+  init(reactor: WishlistReactor) {
+    super.init(title: "Wishlist")
+    self.reactor = reactor
+  }
+
+  func bind(reactor: WishlistReactor) {
+    reactor.observeState { [weak self, weak reactor] state in
+      guard let self, let reactor else { return }
+      self.accent = state.accent
+      var lines = ["Accent: \(state.accent.rawValue)", ""]
+      var keys: [Key] = []
+      for (index, movie) in state.movies.enumerated() {
+        lines.append("\(index + 1). [\(movie.isWatched ? "x" : " ")] \(movie.title) (\(movie.year))")
+        keys.append(Key("\(index + 1)", "Open") { _ in reactor.send(.movieDidTap(index: index)) })
+      }
+      self.show(lines, keys: keys)
+    }
+    .disposed(by: disposeBag)
+    reactor.pulse(\.$alert) { [weak self] alert in
+      if let alert { self?.alert = alert }
+    }
+    .disposed(by: disposeBag)
+    appearance = onVisibilityChange { [weak reactor] isVisible in
+      if isVisible { reactor?.send(.viewWillAppear) }
+    }
+  }
+}
+
+/// One movie: mark it watched or not.
+final class MovieReactor: Reactor {
+  enum Action { case watchedButtonDidTap }
+  enum Mutation { case setMovie(Movie) }
+  struct State { var movie: Movie }
+
+  let initialState: State
+  let store = ReactorStore<MovieReactor>()
+  private let env: AppEnvironment
+
+  init(movie: Movie, env: AppEnvironment) {
+    self.env = env
+    initialState = State(movie: movie)
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    env.trace.action(self, action)
+    switch action {
+    case .watchedButtonDidTap:
+      guard let movie = env.movies.toggleWatched(id: currentState.movie.id) else { return .none }
+      return .just(.setMovie(movie))
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    env.trace.mutation(self, mutation)
+    var newState = state
+    switch mutation {
+    case .setMovie(let movie): newState.movie = movie
+    }
+    return newState
+  }
+}
+
+final class MovieScreen: AppScreen, View {
+  @BindsReactor var reactor: MovieReactor?
+  var disposeBag = DisposeBag()
+
+  init(reactor: MovieReactor) {
+    super.init(title: reactor.initialState.movie.title)
+    self.reactor = reactor
+  }
+
+  func bind(reactor: MovieReactor) {
+    reactor.observe(\.movie) { [weak self, weak reactor] movie in
+      guard let self, let reactor else { return }
+      self.show(
+        ["\(movie.title) (\(movie.year))", movie.isWatched ? "Watched" : "Not watched yet"],
+        keys: [
+          Key("w", movie.isWatched ? "Mark as not watched" : "Mark as watched") { _ in
+            reactor.send(.watchedButtonDidTap)
+          }
+        ])
+    }
+    .disposed(by: disposeBag)
+  }
+}

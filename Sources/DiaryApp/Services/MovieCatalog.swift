@@ -1,0 +1,25 @@
+/// A movie of the wishlist tab (seed 003's movie list), kept in memory.
+struct Movie: Equatable, Sendable {
+  let id: Int
+  let title: String
+  let year: Int
+  var isWatched: Bool
+}
+
+/// The movies of the wishlist tab and whether each was watched.
+@MainActor
+final class MovieCatalog {
+  private(set) var movies: [Movie] = [
+    Movie(id: 1, title: "Spirited Away", year: 2001, isWatched: false),
+    Movie(id: 2, title: "Parasite", year: 2019, isWatched: false),
+    Movie(id: 3, title: "Your Name", year: 2016, isWatched: true),
+  ]
+
+  func movie(id: Int) -> Movie? { movies.first { $0.id == id } }
+
+  func toggleWatched(id: Int) -> Movie? {
+    guard let index = movies.firstIndex(where: { $0.id == id }) else { return nil }
+    movies[index].isWatched.toggle()
+    return movies[index]
+  }
+}

@@ -1,0 +1,55 @@
+import ReactorFlow
+
+/// The accent colour of the tabs.
+public enum Accent: String, CaseIterable, Sendable {
+  case green, blue, magenta, yellow
+
+  /// The ANSI escape that draws in this colour.
+  var ansi: String {
+    switch self {
+    case .green: return "\u{1B}[32m"
+    case .blue: return "\u{1B}[34m"
+    case .magenta: return "\u{1B}[35m"
+    case .yellow: return "\u{1B}[33m"
+    }
+  }
+}
+
+/// The app-wide accent colour, changed in the settings and broadcast as a global event that the
+/// tabs' reactors merge in `transform(mutation:)` (seed 004).
+@MainActor
+final class ThemeService {
+  /// The colour now.
+  private(set) var accent: Accent = .green
+  /// Every change, for reactors to merge.
+  let accentChanges = PublishRelay<Accent>()
+
+  private let activity: Activity
+  private var listeners: [@MainActor () -> Accent?] = []
+
+  init(activity: Activity) { self.activity = activity }
+
+  /// Registers a reactor's view of the colour, so that a change counts as in flight until the
+  /// reactor has reduced it. `current` returns `nil` once the reactor is gone.
+  func listen(_ current: @escaping @MainActor () -> Accent?) {
+    listeners.append(current)
+  }
+
+  /// Changes the colour and broadcasts it.
+  func change(to accent: Accent) {
+    self.accent = accent
+    accentChanges.accept(accent)
+    listeners.removeAll { $0() == nil }
+    guard !listeners.allSatisfy({ $0() == accent }) else { return }
+    // The listening reactors reduce the change asynchronously; wait for them, bounded.
+    activity.begin()
+    Task { @MainActor in
+      var turns = 0
+      while turns < 100_000, !listeners.allSatisfy({ ($0() ?? accent) == accent }) {
+        turns += 1
+        await Task.yield()
+      }
+      activity.end()
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import ReactorFlow
+
+/// A screen whose tab has an accent colour (the tabs' root screens).
+@MainActor
+protocol AccentedScreen: AnyObject {
+  var accent: Accent { get }
+}
+
+/// Draws the window as one terminal frame: a header with the tab bar and the navigation path, a
+/// box for each modal drawn over its presenter, the top screen's content and alert, and the keys.
+@MainActor
+struct FrameRenderer {
+  /// Colours (ANSI) for a real terminal; plain text for transcripts.
+  var usesColor = false
+  private let rule = String(repeating: "─", count: 60)
+
+  func render(window: Window, status: String?, globalKeys: [Key]) -> String {
+    var lines: [String] = []
+    let chain = Self.shownChain(from: window.rootViewController)
+    let tabBar = chain.lazy.compactMap { $0 as? TabBar }.first
+    let accent = Self.accent(of: tabBar)
+    lines.append(paint("ReactorFlow Diary", accent, bold: true))
+    if let tabBar {
+      let names = tabBar.viewControllers.enumerated().map { index, tab in
+        index == tabBar.selectedIndex ? paint("[\(tab.title)]", accent, bold: true) : " \(tab.title) "
+      }
+      lines.append("Tabs: " + names.joined(separator: " "))
+    }
+    lines.append("Path: " + Self.path(of: chain))
+    // Modals, each over its presenter.
+    var depth = 0
+    var presenter = chain.last { $0.presentedScreen != nil }
+    while let modalPresenter = presenter, let modal = modalPresenter.presentedScreen {
+      let modalChain = Self.shownChain(from: modal)
+      let indent = String(repeating: "  ", count: depth)
+      lines.append(
+        "\(indent)┌ modal (\(modal.modalPresentationStyle.rawValue)) over \"\(modalPresenter.title)\": "
+          + Self.path(of: modalChain))
+      depth += 1
+      presenter = modalChain.last { $0.presentedScreen != nil }
+    }
+    let margin = depth == 0 ? "" : String(repeating: "  ", count: depth - 1) + "│ "
+    lines.append(rule)
+    let top = window.topScreen
+    for line in top?.content ?? [] { lines.append(margin + line) }
+    if let alert = (top as? AppScreen)?.alert {
+      lines.append(margin + paint("! " + alert, .yellow, bold: true))
+    }
+    lines.append(rule)
+    let keys = (top as? AppScreen)?.keys ?? []
+    if !keys.isEmpty { lines.append("Keys: " + Self.describe(keys)) }
+    lines.append("      " + Self.describe(globalKeys))
+    if let status { lines.append(status) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The screen and the chain of children shown under it (a stack's top, the selected tab).
+  static func shownChain(from screen: Screen?) -> [Screen] {
+    var chain: [Screen] = []
+    var node = screen
+    while let current = node {
+      chain.append(current)
+      node = current.shownChild
+    }
+    return chain
+  }
+
+  /// `Diary › First day › Edit`: the titles of the deepest navigation stack's screens.
+  static func path(of chain: [Screen]) -> String {
+    if let stack = chain.last(where: { $0 is NavigationStack }) as? NavigationStack {
+      return stack.viewControllers.map(\.title).joined(separator: " › ")
+    }
+    return chain.last?.title ?? "—"
+  }
+
+  static func accent(of tabBar: TabBar?) -> Accent? {
+    guard let stack = tabBar?.selectedViewController as? NavigationStack else { return nil }
+    return (stack.viewControllers.first as? AccentedScreen)?.accent
+  }
+
+  /// `1-3 Open · n New entry · t <title> Title`: numbered keys with one label are grouped.
+  static func describe(_ keys: [Key]) -> String {
+    var parts: [String] = []
+    var index = 0
+    while index < keys.count {
+      let key = keys[index]
+      var end = index
+      while end + 1 < keys.count, keys[end + 1].label == key.label, Int(keys[end + 1].key) != nil,
+        Int(keys[end].key).map({ $0 + 1 }) == Int(keys[end + 1].key)
+      {
+        end += 1
+      }
+      // `<` and `>` (tabs) read as one.
+      if key.key == "<", index + 1 < keys.count, keys[index + 1].key == ">" {
+        parts.append("< > Tabs")
+        index += 2
+        continue
+      }
+      let name = end > index ? "\(key.key)-\(keys[end].key)" : key.key
+      let argument = key.argument.map { " <\($0)>" } ?? ""
+      parts.append("\(name)\(argument) \(key.label)")
+      index = end + 1
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  private func paint(_ text: String, _ accent: Accent?, bold: Bool = false) -> String {
+    guard usesColor else { return text }
+    let color = accent?.ansi ?? ""
+    return color + (bold ? "\u{1B}[1m" : "") + text + "\u{1B}[0m"
+  }
+}
