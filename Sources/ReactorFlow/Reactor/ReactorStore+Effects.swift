@@ -37,9 +37,18 @@ extension ReactorStore {
         if effect.isSynchronous {
           run(effect, isLongLived: isLongLived, now: now, asynchronously: later)
         } else {
-          // The rest waits for this part: run it, in order, as one task.
-          let rest = Effect.concat([effect] + effects[(index + 1)...])
-          startTask(id: nil, cancelInFlight: false, isLongLived: isLongLived, rest, deliver: later)
+          // The rest waits for this part: run it, in order, as one task. If this part is an
+          // identified operation (`.cancellable(id:)`), the task carries its id, so that
+          // `.cancel(id:)` and `cancelInFlight` reach it (and the parts after it).
+          let isLast = index + 1 == effects.count
+          let rest = isLast ? effect : Effect.concat([effect] + effects[(index + 1)...])
+          var id: AnyHashableSendable?
+          var cancelInFlight = false
+          if case .operation(let operation) = effect.kind {
+            id = operation.id
+            cancelInFlight = operation.cancelInFlight
+          }
+          startTask(id: id, cancelInFlight: cancelInFlight, isLongLived: isLongLived, rest, deliver: later)
           return
         }
       }

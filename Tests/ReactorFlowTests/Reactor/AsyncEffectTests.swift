@@ -27,6 +27,7 @@ final class LoaderReactor: Reactor {
     case concatMixed(Gate)
     case merged(Gate, Gate)
     case sequence([Int])
+    case countThenLoadLatest(Int, Gate)
   }
   enum Mutation: Sendable {
     case loaded(Int)
@@ -57,6 +58,15 @@ final class LoaderReactor: Reactor {
       .cancellable(id: "load", cancelInFlight: true)
     case .cancelLoads:
       return .cancel(id: "load")
+    case .countThenLoadLatest(let value, let gate):
+      // ReactorKit's `concat(.just(setLoading), request)`: the request keeps its id in a concat.
+      return .concat(
+        .just(.counted),
+        .run { send in
+          try await gate.wait()
+          await send(.loaded(value))
+        }
+        .cancellable(id: "load", cancelInFlight: true))
     case .failAfterTwo:
       return .run { send in
         await send(.loaded(1))
@@ -180,6 +190,24 @@ struct AsyncEffectTests {
     reactor.send(.cancelLoads)
     #expect(reactor.store.tasksInFlight == 0)
     gate.open()
+    await reactor.store.waitUntilIdle()
+    #expect(reactor.currentState.loaded == [])
+  }
+
+  @Test("an identified request after a synchronous part of a concat keeps its id")
+  func cancellableInsideConcat() async {
+    let reactor = LoaderReactor()
+    let first = Gate()
+    let second = Gate()
+    reactor.send(.countThenLoadLatest(1, first))
+    reactor.send(.countThenLoadLatest(2, second))
+    // The second request cancelled the first (cancelInFlight).
+    #expect(reactor.store.tasksInFlight == 1)
+    #expect(reactor.currentState.count == 2)
+    reactor.send(.cancelLoads)
+    #expect(reactor.store.tasksInFlight == 0)
+    first.open()
+    second.open()
     await reactor.store.waitUntilIdle()
     #expect(reactor.currentState.loaded == [])
   }
