@@ -33,7 +33,11 @@ enum AppStep: Step, Equatable {
 }
 
 /// Emits `step` from an effect's operation, on the main actor (so it is handled before the
-/// operation goes on). Does nothing once the reactor is gone.
+/// operation goes on). Does nothing once the reactor is gone or the operation was cancelled —
+/// like `send`, so that a cancelled request never navigates.
 func emit(_ step: AppStep, from reactor: (some Reactor & Stepper)?) async {
-  await MainActor.run { reactor?.steps.accept(step) }
+  await MainActor.run {
+    guard !Task.isCancelled else { return }
+    reactor?.steps.accept(step)
+  }
 }

@@ -69,6 +69,9 @@ public final class DiaryApplication {
       flow: AppFlow(window: window, env: env), with: OneStepper(withSingleStep: AppStep.launchIsRequired))
   }
 
+  /// The flows running now (the app flow and its children).
+  public var runningFlows: [any Flow] { coordinator.flows }
+
   /// Calls `handler` after every change of the screens (for a live terminal to redraw).
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     window.onChange(handler)
