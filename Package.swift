@@ -54,7 +54,11 @@ let package = Package(
     ),
     .testTarget(
       name: "DiaryAppTests",
-      dependencies: ["DiaryApp", "ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "DiaryApp", "ReactorFlowTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",
