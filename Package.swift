@@ -62,7 +62,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",
-      dependencies: ["ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: ["ReactorFlow", "ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ import Testing
 @testable import DiaryApp
 
 @MainActor
-@Suite("Demo: the diary tab (seed 001) on SQLite")
+@Suite("Demo: the diary tab (seed 001) on SQLite", .checksLeaks)
 struct DiaryTranscriptTests {
   @Test("new entry → save → detail → edit → save → list, with each screen released when popped")
   func writeAndEdit() async throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import DiaryApp
 
 @MainActor
-@Suite("Demo: launch and sign-in (seeds 002 and 000)")
+@Suite("Demo: launch and sign-in (seeds 002 and 000)", .checksLeaks)
 struct SignInTranscriptTests {
   @Test("the launch screen moves on by itself to the sign-in flow, presented full screen over it")
   func launchThenSignIn() async throws {

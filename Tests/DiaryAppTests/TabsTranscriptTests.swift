@@ -4,7 +4,7 @@ import Testing
 @testable import DiaryApp
 
 @MainActor
-@Suite("Demo: tabs, the settings modal, local auth (seeds 003, 004, 000)")
+@Suite("Demo: tabs, the settings modal, local auth (seeds 003, 004, 000)", .checksLeaks)
 struct TabsTranscriptTests {
   @Test("the tabs are independent flows: each keeps its own stack")
   func tabs() async throws {

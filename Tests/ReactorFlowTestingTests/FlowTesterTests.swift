@@ -37,7 +37,7 @@ final class ListFlow: Flow, Stepper {
 }
 
 @MainActor
-@Suite("ReactorFlowTesting: FlowTester and leak checks")
+@Suite("ReactorFlowTesting: FlowTester and leak checks", .checksLeaks)
 struct FlowTesterTests {
   @Test("a flow's steps, rendered tree and released screens, stated exactly, pass")
   func passes() async {

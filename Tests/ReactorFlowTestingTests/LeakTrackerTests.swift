@@ -1,7 +1,8 @@
+import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
-@Suite("ReactorFlowTesting: leak tracking")
+@Suite("ReactorFlowTesting: leak tracking", .checksLeaks)
 struct LeakTrackerTests {
   final class Node {
     var next: Node?
@@ -25,5 +26,61 @@ struct LeakTrackerTests {
     }
     #expect(leaks.alive == ["cyclic node"])
     leaked?.next = nil  // break the cycle: the process itself must not leak (LeakSanitizer)
+  }
+}
+
+@MainActor
+@Suite("ReactorFlowTesting: the .checksLeaks trait", .checksLeaks)
+struct LeakCheckTraitTests {
+  /// A reactor kept alive by a cycle through its own observer.
+  final class CycleReactor: Reactor {
+    enum Action { case tap }
+    struct State { var taps = 0 }
+    let initialState = State()
+    let store = ReactorStore<CycleReactor>()
+    var subscription: Subscription?
+    func reduce(state: State, mutation: Action) -> State { state }
+  }
+
+  @Test("a test that leaves a reactor and a screen alive fails, naming them")
+  func leakFails() async throws {
+    let test = try #require(Test.current)
+    var kept: CycleReactor?
+    var keptScreen: Screen?
+    try await withKnownIssue {
+      try await LeakCheckTrait().provideScope(for: test, testCase: Test.Case.current) {
+        await MainActor.run {
+          let reactor = CycleReactor()
+          // The observer captures the reactor strongly, and the reactor keeps the subscription.
+          reactor.subscription = reactor.observe(\.taps) { _ in _ = reactor }
+          kept = reactor
+          keptScreen = Screen(title: "Orphan")
+        }
+      }
+    } matching: { issue in
+      let text = "\(issue)"
+      return text.contains("CycleReactor") && text.contains("Screen \"Orphan\"")
+        && text.contains("still alive after it ended")
+    }
+    // Break the cycle so that the process itself does not leak (LeakSanitizer).
+    kept?.subscription?.dispose()
+    kept?.subscription = nil
+    kept = nil
+    #expect(keptScreen?.title == "Orphan")
+    keptScreen = nil
+  }
+
+  @Test("a test that releases everything it created passes, and what it created was recorded")
+  func cleanPasses() async throws {
+    let test = try #require(Test.current)
+    let recorder = LiveObjects()
+    try await LiveObjects.$recorder.withValue(recorder) {
+      try await LeakCheckTrait().provideScope(for: test, testCase: Test.Case.current) {}
+      let window = Window()
+      window.rootViewController = NavigationStack(rootViewController: Screen(title: "A"))
+      _ = FlowCoordinator()
+    }
+    #expect(recorder.count == 4)
+    #expect(recorder.alive.isEmpty)
   }
 }

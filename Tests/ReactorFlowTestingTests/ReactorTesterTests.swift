@@ -43,7 +43,7 @@ final class TimerReactor: Reactor {
 }
 
 @MainActor
-@Suite("ReactorFlowTesting: ReactorTester")
+@Suite("ReactorFlowTesting: ReactorTester", .checksLeaks)
 struct ReactorTesterTests {
   @Test("a synchronous action with its exact change passes")
   func syncPasses() async {

@@ -31,6 +31,7 @@ public protocol Coordinator: AnyObject {
 extension Coordinator {
   /// Adds `child` to ``childCoordinators`` and starts it.
   public func start(child: Coordinator) {
+    LiveObjects.note(child, "coordinator \(type(of: child))")
     child.parentCoordinator = self
     childCoordinators.append(child)
     child.start()

@@ -39,7 +39,9 @@ public final class FlowCoordinator {
   @exclusivity(unchecked) private var isDraining = false
 
   /// Creates a coordinator.
-  public init() {}
+  public init() {
+    LiveObjects.note(self, "FlowCoordinator")
+  }
 
   // MARK: - Public API
 
@@ -126,6 +128,7 @@ public final class FlowCoordinator {
   /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
   private func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
     if contribution == nil { node.stepper = stepper }
+    LiveObjects.note(stepper, "stepper \(type(of: stepper))")
     let inbox = self.inbox
     let nodeID = node.id
     let contributionID = contribution?.id ?? -1
@@ -380,6 +383,7 @@ public final class FlowCoordinator {
 
   private func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
     let node = FlowNode(id: nextID, flow: flow, parent: parent)
+    LiveObjects.note(flow, "flow \(type(of: flow))")
     nextID += 1
     nodes[node.id] = node
     return node

@@ -33,6 +33,7 @@ open class Screen: Presentable {
   public init(title: String = "", content: [String] = []) {
     self.title = title
     self.content = content
+    LiveObjects.note(self, "\(type(of: self)) \"\(title)\"")
   }
 
   /// The screens this one contains (a container's children); none for a plain screen.

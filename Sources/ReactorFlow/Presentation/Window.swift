@@ -20,7 +20,9 @@ public final class Window: Presentable {
   @exclusivity(unchecked) private var changeHandlers = HandlerList<@MainActor () -> Void>()
 
   /// Creates an empty window.
-  public init() {}
+  public init() {
+    LiveObjects.note(self, "Window")
+  }
 
   /// A window is always visible and never dismissed.
   public var isVisible: Bool { true }

@@ -68,6 +68,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @usableFromInline
   func start(_ reactor: R) {
     owner = reactor
+    LiveObjects.note(reactor, "\(R.self)")
     statePointer.initialize(to: reactor.transform(state: reactor.initialState))
     isStarted = true
     connectTransforms(of: reactor)

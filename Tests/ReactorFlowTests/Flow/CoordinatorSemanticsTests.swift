@@ -3,7 +3,7 @@ import ReactorFlowTesting
 import Testing
 
 @MainActor
-@Suite("Flow: coordinator semantics and RxFlow's known faults")
+@Suite("Flow: coordinator semantics and RxFlow's known faults", .checksLeaks)
 struct CoordinatorSemanticsTests {
   /// Collects the coordinator's diagnostics.
   @MainActor
@@ -261,7 +261,7 @@ struct CoordinatorSemanticsTests {
 }
 
 @MainActor
-@Suite("Flow: lifetime at scale")
+@Suite("Flow: lifetime at scale", .checksLeaks)
 struct FlowLifetimeTests {
   @Test("10,000 child flows started and ended: none left alive, none left in the coordinator")
   func tenThousandChildFlows() {
@@ -284,7 +284,7 @@ struct FlowLifetimeTests {
 }
 
 @MainActor
-@Suite("Flow: contributions and classic coordinators")
+@Suite("Flow: contributions and classic coordinators", .checksLeaks)
 struct ContributionTests {
   @Test("a contributed screen and stepper are released when the screen is dismissed")
   func pairReleasedOnDismissal() {
@@ -367,7 +367,7 @@ struct ContributionTests {
 }
 
 @MainActor
-@Suite("Flow: load")
+@Suite("Flow: load", .checksLeaks)
 struct FlowLoadTests {
   @Test("100,000 steps from 8 concurrent steppers into one coordinator: none lost, each stepper's order kept")
   func concurrentSteppers() async {
@@ -408,7 +408,7 @@ struct FlowLoadTests {
 }
 
 @MainActor
-@Suite("Flow: coordinator lifetime")
+@Suite("Flow: coordinator lifetime", .checksLeaks)
 struct CoordinatorLifetimeTests {
   @Test("a released coordinator releases its flows, their steppers and contributions")
   func releasedCoordinator() {

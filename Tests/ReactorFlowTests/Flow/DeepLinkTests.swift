@@ -2,7 +2,7 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
-@Suite("Flow: deep links from untrusted text")
+@Suite("Flow: deep links from untrusted text", .checksLeaks)
 struct DeepLinkTests {
   static let router = DeepLinkRouter(scheme: "myapp")
     .route("movies/:id") { match throws(DeepLinkError) in DemoStep.movieIsPicked(withId: try match.int("id"))

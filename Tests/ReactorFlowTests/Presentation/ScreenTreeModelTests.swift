@@ -6,7 +6,7 @@ import Testing
 /// tab selection, applied both to the real tree and to a small reference model. After every
 /// operation the visible screen, the rendered visibility and the set of live screens agree.
 @MainActor
-@Suite("Presentation: model-based fuzzing of the screen tree")
+@Suite("Presentation: model-based fuzzing of the screen tree", .checksLeaks)
 struct ScreenTreeModelTests {
   /// What the tree should be: each tab's stack of titles, the selected tab, the modals on top.
   struct Model {

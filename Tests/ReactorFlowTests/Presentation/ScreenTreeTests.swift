@@ -3,7 +3,7 @@ import ReactorFlowTesting
 import Testing
 
 @MainActor
-@Suite("Presentation: the headless screen tree")
+@Suite("Presentation: the headless screen tree", .checksLeaks)
 struct ScreenTreeTests {
   /// Records a screen's visibility changes and dismissal.
   @MainActor

@@ -134,7 +134,7 @@ extension Array where Element: Sendable {
 }
 
 @MainActor
-@Suite("Reactor: asynchronous mutation streams, cancellation and errors")
+@Suite("Reactor: asynchronous mutation streams, cancellation and errors", .checksLeaks)
 struct AsyncEffectTests {
   @Test("run: mutations sent from async work are reduced on the main actor")
   func runDelivers() async {

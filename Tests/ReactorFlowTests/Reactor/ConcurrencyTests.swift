@@ -25,7 +25,7 @@ final class CountingReactor: Reactor {
 }
 
 @MainActor
-@Suite("Reactor: isolation and the Sendable entry point")
+@Suite("Reactor: isolation and the Sendable entry point", .checksLeaks)
 struct ConcurrencyTests {
   @Test("1,000,000 actions from 8 concurrent tasks: none lost, each sender's order kept")
   func millionActions() async {
@@ -58,7 +58,7 @@ struct ConcurrencyTests {
 }
 
 @MainActor
-@Suite("Reactor: misuse of the Sendable entry point")
+@Suite("Reactor: misuse of the Sendable entry point", .checksLeaks)
 struct ReleasedReactorTests {
   @Test("actions sent to a reactor released before it handled them are reported, not silently lost")
   func sendToReleasedReactor() async {

@@ -5,7 +5,7 @@ import ReactorFlowTesting
 import Testing
 
 @MainActor
-@Suite("Reactor: state observation, async view, Observation, stub and View binding")
+@Suite("Reactor: state observation, async view, Observation, stub and View binding", .checksLeaks)
 struct ObservationTests {
   @Test("key-path observation delivers the current value at once and de-duplicates")
   func keyPathDedup() {

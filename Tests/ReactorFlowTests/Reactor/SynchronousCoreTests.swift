@@ -72,7 +72,7 @@ final class PassThroughReactor: Reactor {
 }
 
 @MainActor
-@Suite("Reactor: synchronous core and re-entrancy")
+@Suite("Reactor: synchronous core and re-entrancy", .checksLeaks)
 struct SynchronousCoreTests {
   @Test("Action == Mutation: mutate passes actions through")
   func passThrough() {

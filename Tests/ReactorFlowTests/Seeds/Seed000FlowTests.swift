@@ -145,7 +145,7 @@ final class AuthFlow: Flow {
 }
 
 @MainActor
-@Suite("Seed 000: AppFlow with splash, auth flow, local auth and the way back to root")
+@Suite("Seed 000: AppFlow with splash, auth flow, local auth and the way back to root", .checksLeaks)
 struct Seed000FlowTests {
   @Test("splash → auth (over full screen) → sign in through a Reactor-Stepper → dashboard → PIN → root")
   func scenario() async {

@@ -97,7 +97,7 @@ public final class AuthSignInViewReactor: Reactor, Stepper {
 }
 
 @MainActor
-@Suite("Seed 000: a Reactor that is also a Stepper")
+@Suite("Seed 000: a Reactor that is also a Stepper", .checksLeaks)
 struct Seed000Tests {
   @Test("a successful sign-in emits .authIsComplete on the stepper's steps")
   func signInEmitsStep() async {

@@ -126,7 +126,7 @@ final class DiaryDetailEditCoordinator: Coordinator {
 }
 
 @MainActor
-@Suite("Seed 001: classic coordinators for a diary app")
+@Suite("Seed 001: classic coordinators for a diary app", .checksLeaks)
 struct Seed001Tests {
   @Test("list → detail → edit and back: children added on start, removed when their screen is gone")
   func diaryScenario() {

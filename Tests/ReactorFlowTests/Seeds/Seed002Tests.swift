@@ -152,7 +152,7 @@ final class MypageFlow: Flow {
 extension ExampleStep: Equatable {}
 
 @MainActor
-@Suite("Seed 002: window root, timed launch screen, tab bar of flows")
+@Suite("Seed 002: window root, timed launch screen, tab bar of flows", .checksLeaks)
 struct Seed002Tests {
   @Test("launch → 2 s on a TestClock → tab bar with home and my page → homeNext pushes")
   func scenario() async {

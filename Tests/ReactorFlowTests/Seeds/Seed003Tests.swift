@@ -152,7 +152,7 @@ final class SettingsButtonStepper: Stepper {
 }
 
 @MainActor
-@Suite("Seed 003: tabs of flows, view-model steppers, settings modal ended by its flow")
+@Suite("Seed 003: tabs of flows, view-model steppers, settings modal ended by its flow", .checksLeaks)
 struct Seed003Tests {
   @Test("the whole scenario, asserting the rendered tree and the will/did-navigate log")
   func scenario() {

@@ -3,7 +3,7 @@ import ReactorFlowTesting
 import Testing
 
 @MainActor
-@Suite("Seed 004: TextField and Settings reactors")
+@Suite("Seed 004: TextField and Settings reactors", .checksLeaks)
 struct Seed004Tests {
   let provider = ServiceProvider()
 

@@ -3,7 +3,7 @@ import ReactorFlowTesting
 import Testing
 
 @MainActor
-@Suite("Spec: seed 000's AppFlow, with FlowTester and ReactorTester")
+@Suite("Spec: seed 000's AppFlow, with FlowTester and ReactorTester", .checksLeaks)
 struct Seed000Spec {
   @Test("splash → auth flow → sign in (a Reactor that is also a Stepper) → dashboard")
   func signIn() async {

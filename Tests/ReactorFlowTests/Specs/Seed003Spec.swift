@@ -3,7 +3,7 @@ import ReactorFlowTesting
 import Testing
 
 @MainActor
-@Suite("Spec: seed 003's tabs, detail and settings modal, with FlowTester")
+@Suite("Spec: seed 003's tabs, detail and settings modal, with FlowTester", .checksLeaks)
 struct Seed003Spec {
   @Test("dashboard tabs → movie → cast → settings ended by its flow and dismissed by the parent")
   func scenario() async {

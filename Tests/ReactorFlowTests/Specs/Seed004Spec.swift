@@ -7,7 +7,7 @@ import Testing
 // result, with ReactorFlowTesting's testers.
 
 @MainActor
-@Suite("Spec: seed 004's text field and settings, with ReactorTester")
+@Suite("Spec: seed 004's text field and settings, with ReactorTester", .checksLeaks)
 struct Seed004Spec {
   @Test("typing uppercases and counts; digits raise the same alert every time")
   func textField() async {
@@ -36,7 +36,7 @@ struct Seed004Spec {
 }
 
 @MainActor
-@Suite("Spec: seed 002's launch and tabs, with FlowTester")
+@Suite("Spec: seed 002's launch and tabs, with FlowTester", .checksLeaks)
 struct Seed002Spec {
   @Test("launch for 2 s, then the tab bar; home's next screen is pushed")
   func launchThenTabs() async {

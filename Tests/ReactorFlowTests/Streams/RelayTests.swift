@@ -1,8 +1,9 @@
 import ConcurrencyExtras
 import ReactorFlow
+import ReactorFlowTesting
 import Testing
 
-@Suite("Streams: PublishRelay, BehaviorRelay, DisposeBag")
+@Suite("Streams: PublishRelay, BehaviorRelay, DisposeBag", .checksLeaks)
 struct RelayTests {
   @Test("PublishRelay multicasts to every subscriber, in order, without replay")
   func publishMulticast() async {
