@@ -28,7 +28,7 @@ public final class FlowCoordinator {
   @exclusivity(unchecked) private var nodes: [Int: FlowNode] = [:]
   @exclusivity(unchecked) private var contributions: [Int: Contribution] = [:]
   private var nextID = 0
-  @exclusivity(unchecked) private var queue = ActionQueue<(node: FlowNode, step: any Step)>()
+  @exclusivity(unchecked) private var queue = ActionQueue<(node: FlowNode, step: any Step, broadcast: Bool)>()
   private var pendingDeepLinks: [any Step] = []
   private var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
   private lazy var inbox = ActionInbox<StepDelivery> { [weak self] _ in
@@ -122,7 +122,9 @@ public final class FlowCoordinator {
       node.children.forEach(visit)
     }
     if let root { visit(root) }
-    for node in nodes { adapt(step, for: node) }
+    // A flow that ends while the step goes round (its parent dismissed it) is no longer live:
+    // it is skipped, not reported.
+    for node in nodes { adapt(step, for: node, broadcast: true) }
   }
 
   /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
@@ -187,9 +189,9 @@ public final class FlowCoordinator {
   }
 
   /// Runs the flow's `adapt(step:)`; steps leave in emission order however long it takes.
-  private func adapt(_ step: any Step, for node: FlowNode) {
+  private func adapt(_ step: any Step, for node: FlowNode, broadcast: Bool = false) {
     guard !node.isEnded else {
-      report(.stepAfterEnd(step: step, flow: node.name))
+      if !broadcast { report(.stepAfterEnd(step: step, flow: node.name)) }
       return
     }
     let effect = node.flow.adapt(step: step)
@@ -197,7 +199,7 @@ public final class FlowCoordinator {
       // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
       switch effect.kind {
       case .just(let adapted):
-        enqueue(adapted, for: node)
+        enqueue(adapted, for: node, broadcast: broadcast)
         return
       case .none:
         report(.filteredByAdapt(step: step, flow: node.name))
@@ -251,15 +253,15 @@ public final class FlowCoordinator {
 
   // MARK: - Handling
 
-  private func enqueue(_ step: any Step, for node: FlowNode) {
-    guard queue.begin((node, step)) else { return }
-    handle(node, step)
-    while let (node, step) = queue.next() { handle(node, step) }
+  private func enqueue(_ step: any Step, for node: FlowNode, broadcast: Bool = false) {
+    guard queue.begin((node, step, broadcast)) else { return }
+    handle(node, step, broadcast: broadcast)
+    while let (node, step, broadcast) = queue.next() { handle(node, step, broadcast: broadcast) }
   }
 
-  private func handle(_ node: FlowNode, _ step: any Step) {
+  private func handle(_ node: FlowNode, _ step: any Step, broadcast: Bool) {
     guard !node.isEnded else {
-      report(.stepAfterEnd(step: step, flow: node.name))
+      if !broadcast { report(.stepAfterEnd(step: step, flow: node.name)) }
       return
     }
     // Events are built only for an observer.
