@@ -2,6 +2,12 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite("Flow: deep links from untrusted text", .checksLeaks)
 struct DeepLinkTests {
   static let router = DeepLinkRouter(scheme: "myapp")
@@ -56,14 +62,30 @@ struct DeepLinkTests {
     }
   }
 
-  @Test("100,000 random and mutated strings: no crash, every rejection a typed error with a message")
+  /// `REACTORFLOW_DEEPLINK_STRINGS` sets how many strings the fuzz test tries (CI: 100,000).
+  static var fuzzCount: Int {
+    guard let text = getenv("REACTORFLOW_DEEPLINK_STRINGS"), let count = Int(String(cString: text)) else {
+      return 100_000
+    }
+    return count
+  }
+
+  @Test("random and mutated strings: no crash, every rejection a typed error with a message")
   func fuzz() {
+    let count = Self.fuzzCount
     var generator = SplitMix64(seed: 0x5EED)
-    let seeds = ["myapp://movies/42", "myapp://cast/7?x=1", "myapp://settings", "myapp:/movies/%41"]
+    let seeds = [
+      "myapp://movies/42", "myapp://cast/7?x=1", "myapp://settings", "myapp:/movies/%41",
+      // Huge numbers, percent-encoded UTF-8 and bytes that are not UTF-8, nested links.
+      "myapp://movies/999999999999999999999999999999", "myapp://movies/-9223372036854775809",
+      "myapp://cast/%E6%97%A5%E6%9C%AC", "myapp://cast/%FF%FE%80", "myapp://movies/%2525252541",
+      "myapp://movies/1?next=myapp%3A%2F%2Fmovies%2F2%3Fnext%3Dmyapp%253A%252F%252Fsettings",
+      "myapp://movies/1#frag?x=%ZZ", "MYAPP://Movies/0x10", "myapp://movies//42///",
+    ]
     let alphabet = Array("myapp:/%?&=#+-.0123456789abcdefXYZ é日本\u{0}\u{7F}\u{FFFD}".unicodeScalars)
     var accepted = 0
     var rejected = 0
-    for index in 0..<100_000 {
+    for index in 0..<count {
       var scalars = Array(seeds[index % seeds.count].unicodeScalars)
       for _ in 0..<Int(generator.next() % 6) {
         let position = Int(generator.next() % UInt64(scalars.count + 1))
@@ -76,15 +98,21 @@ struct DeepLinkTests {
       }
       var text = String(String.UnicodeScalarView(scalars))
       if index % 997 == 0 { text = String(repeating: text, count: 300) }
+      if index % 991 == 0 {
+        text = "myapp://movies/" + String(repeating: "%25", count: Int(generator.next() % 700))
+      }
       do {
         _ = try Self.router.step(for: text)
         accepted += 1
       } catch {
-        #expect(!error.description.isEmpty)
+        // The error is typed (`throws(DeepLinkError)`); it must also say what is wrong.
+        if error.description.isEmpty {
+          Issue.record("an empty message for \(error) on \(text.debugDescription)")
+        }
         rejected += 1
       }
     }
-    #expect(accepted + rejected == 100_000)
+    #expect(accepted + rejected == count)
     #expect(accepted > 0 && rejected > 0)
   }
 
