@@ -160,11 +160,18 @@ public final class FlowCoordinator {
   }
 
   private func receive(_ delivery: StepDelivery) {
-    guard let node = nodes[delivery.node] else { return }
     if type(of: delivery.step) == NoneStep.self { return }
+    // The flow ended, or the contribution was released (its presentable dismissed), while the
+    // step was on its way: reported, never silently lost.
+    guard let node = nodes[delivery.node] else {
+      report(.stepAfterRelease(step: delivery.step))
+      return
+    }
     if delivery.contribution >= 0 {
-      // A contribution released meanwhile (its presentable dismissed) no longer emits.
-      guard let contribution = contributions[delivery.contribution] else { return }
+      guard let contribution = contributions[delivery.contribution] else {
+        report(.stepAfterRelease(step: delivery.step))
+        return
+      }
       if !admit(delivery.step, from: contribution, in: node) { return }
     }
     adapt(delivery.step, for: node)

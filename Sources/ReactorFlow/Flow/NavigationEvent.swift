@@ -16,6 +16,9 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
   case droppedStep(step: any Step, flow: String, presentable: String)
   /// A step for a flow that has ended.
   case stepAfterEnd(step: any Step, flow: String)
+  /// A step that was on its way when the flow it was for ended, or when the screen whose stepper
+  /// emitted it was dismissed (and its contribution released).
+  case stepAfterRelease(step: any Step)
   /// A step whose asynchronous `adapt(step:)` failed; it was not handled.
   case adaptFailed(step: any Step, flow: String, error: String)
   /// A step that `adapt(step:)` filtered out (returned no step).
@@ -42,6 +45,12 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
         """
     case .stepAfterEnd(let step, let flow):
       return "\(flow) has ended, so \(step) was not handled. Send it to a flow that is still running."
+    case .stepAfterRelease(let step):
+      return """
+        \(step) arrived after the flow it was for ended, or after the screen whose stepper \
+        emitted it was dismissed, so it was not handled. Emit it before ending the flow, or \
+        contribute the stepper with `allowStepWhenDismissed: true` to keep it until its flow ends.
+        """
     case .adaptFailed(let step, let flow, let error):
       return """
         \(flow).adapt(step:) failed with \(error), so \(step) was not handled (navigate(to:) is \
