@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ReactorFlow", targets: ["ReactorFlow"]),
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
+    .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
     .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
@@ -32,6 +33,22 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // The UIKit adapter. Where UIKit does not exist (Linux, macOS) it compiles against
+    // UIKitStandIn, a test fixture reproducing the few UIKit types it uses; it is not a product.
+    .target(name: "UIKitStandIn"),
+    .target(
+      name: "ReactorFlowUIKit",
+      dependencies: [
+        "ReactorFlow", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
+      ]
+    ),
+    // The seeds' UIKit code written against the adapter, compiled (and tested) on every platform.
+    .target(
+      name: "ReactorFlowUIKitExamples",
+      dependencies: [
+        "ReactorFlowUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     // The demo app: its screens, reactors, flows and terminal rendering live in DiaryApp (so the
@@ -61,6 +78,13 @@ let package = Package(
         "DiaryApp", "ReactorFlowTesting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "ReactorFlowUIKitTests",
+      dependencies: [
+        "ReactorFlowUIKit", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     .testTarget(

@@ -54,7 +54,7 @@ public final class LiveObjects: Sendable {
 
   /// Records `object` in the current task's recorder, if one is bound.
   @inline(__always)
-  static func note(_ object: AnyObject, _ kind: @autoclosure () -> String) {
+  package static func note(_ object: AnyObject, _ kind: @autoclosure () -> String) {
     if let recorder { recorder.record(object, kind()) }
   }
 }

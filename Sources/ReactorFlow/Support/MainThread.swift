@@ -31,8 +31,9 @@ func isOnMainActor() -> Bool {
   return isCurrentExecutor(identity, implementation, 0)
 }
 
-/// Runs `body` on the main actor: at once when already on it, else in a new task.
-func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+/// Runs `body` on the main actor: at once when already on it, else in a new task. Shared with the
+/// UIKit adapter (package access).
+package func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if isOnMainActor() {
     // Checked above: call it without the second check `MainActor.assumeIsolated` would make.
     let call = unsafeBitCast(body, to: (@Sendable () -> Void).self)

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The navigation-delegate `didShow` technique of the classic Coordinator pattern (seed 001):
+/// when the user goes back past a view controller a coordinator pushed — back button, back
+/// swipe, pop to root — that coordinator finishes and leaves its parent's `childCoordinators`.
+///
+/// Set it as the navigation controller's delegate (it takes the delegate slot, as the technique
+/// does) and register what each coordinator pushes:
+///
+/// ```swift
+/// final class MainCoordinator: Coordinator {
+///   let navigationController: UINavigationController
+///   let backTracker = CoordinatorNavigationDelegate()
+///
+///   func start() {
+///     navigationController.delegate = backTracker
+///     …
+///   }
+///
+///   func showDiaryDetail(_ diary: Diary) {
+///     let child = DiaryDetailCoordinator(navigationController: navigationController, diary: diary)
+///     start(child: child)   // pushes the detail screen
+///     backTracker.finish(child, whenPopped: navigationController.topViewController!)
+///   }
+/// }
+/// ```
+///
+/// A coordinator's `finish(whenDismissed:)` (ReactorFlow's Coordinator) does the same through
+/// the view controller's dismissal signal, without the delegate.
+@MainActor
+public final class CoordinatorNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  private struct Registration {
+    weak var controller: UIViewController?
+    weak var coordinator: Coordinator?
+  }
+
+  private var registrations: [Registration] = []
+
+  public override init() {
+    super.init()
+  }
+
+  /// Finishes `coordinator` once `viewController` is no longer in the navigation stack when the
+  /// navigation controller shows a view controller.
+  public func finish(_ coordinator: Coordinator, whenPopped viewController: UIViewController) {
+    registrations.append(Registration(controller: viewController, coordinator: coordinator))
+  }
+
+  /// How many registrations wait for their view controller to be popped.
+  public var pending: Int {
+    registrations.filter { $0.coordinator != nil }.count
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
+    let stack = navigationController.viewControllers
+    var popped: [Coordinator] = []
+    registrations.removeAll { registration in
+      guard let coordinator = registration.coordinator else { return true }
+      // Released already, or no longer in the stack: popped.
+      if let controller = registration.controller, stack.contains(where: { $0 === controller }) {
+        return false
+      }
+      popped.append(coordinator)
+      return true
+    }
+    for coordinator in popped { coordinator.finish() }
+  }
+}

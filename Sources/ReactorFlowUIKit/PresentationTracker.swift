@@ -1,0 +1,188 @@
+/// Follows UIKit's appearance callbacks for the view controllers ReactorFlow observes and turns
+/// them into RxFlow's visibility and dismissal signals — without method swizzling or associated
+/// objects.
+///
+/// A view controller that is not a container (not a navigation or tab bar controller) gets a
+/// ``LifecycleObserver`` child: UIKit forwards the appearance callbacks to it. Then:
+///
+/// - **visible** from `viewDidAppear` to `viewDidDisappear` (RxFlow's rule); a container is
+///   visible while one of its children is;
+/// - **dismissed**, once, at a `viewDidDisappear` after which it has left for good: it or an
+///   ancestor is being dismissed, or is no longer in its navigation controller's stack (a pop,
+///   a completed back swipe, `setViewControllers`), or its root is in no window and presented by
+///   nothing. A cancelled interactive dismissal or back swipe never calls `viewDidDisappear` on
+///   the view controller that stays, so it does not count (RxFlow PR #75); a view controller
+///   hidden in another tab or by a page container is still in its container, so it is not
+///   dismissed (RxFlow #100, #106, #117).
+@MainActor
+final class PresentationTracker {
+  static let shared = PresentationTracker()
+
+  /// What is known of one observed view controller.
+  @MainActor
+  final class Entry {
+    weak var controller: UIViewController?
+    var isVisible = false
+    var isDismissed = false
+    /// Dismissal is only possible once the view controller was in a window's hierarchy (a view
+    /// controller created and observed before it is shown is not "dismissed").
+    var wasAttached = false
+    var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
+    var dismissalHandlers = HandlerList<@MainActor () -> Void>()
+
+    init(controller: UIViewController) { self.controller = controller }
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  /// The entry of `controller`, created (and its leaves observed) on first use.
+  func entry(for controller: UIViewController) -> Entry {
+    let key = ObjectIdentifier(controller)
+    if let entry = entries[key], entry.controller === controller { return entry }
+    let entry = Entry(controller: controller)
+    LiveObjects.note(controller, "\(type(of: controller))")
+    entries = entries.filter { $0.value.controller != nil }
+    entries[key] = entry
+    observeLeaves(of: controller)
+    entry.isVisible = Self.isShown(controller)
+    entry.wasAttached = !Self.isGone(controller)
+    return entry
+  }
+
+  /// Installs an observer in `controller` if it is a leaf, else in its children's leaves.
+  func observeLeaves(of controller: UIViewController) {
+    if controller is LifecycleObserver { return }
+    if Self.isContainer(controller) {
+      for child in controller.children { observeLeaves(of: child) }
+    } else if !controller.children.contains(where: { $0 is LifecycleObserver }) {
+      LifecycleObserver.install(in: controller)
+    }
+  }
+
+  static func isContainer(_ controller: UIViewController) -> Bool {
+    controller is UINavigationController || controller is UITabBarController
+  }
+
+  /// Whether `controller` is on screen as UIKit last said (a container: one of its children).
+  static func isShown(_ controller: UIViewController) -> Bool {
+    if isContainer(controller) { return controller.children.contains { isShown($0) } }
+    return controller.children.contains { ($0 as? LifecycleObserver)?.isShownNow == true }
+  }
+
+  /// Whether `controller` has left for good (see the type's documentation).
+  static func isGone(_ controller: UIViewController) -> Bool {
+    var node = controller
+    while true {
+      if node.isBeingDismissed { return true }
+      if let parent = node.parent {
+        if let navigation = parent as? UINavigationController,
+          !navigation.viewControllers.contains(where: { $0 === node })
+        {
+          return true
+        }
+        if let tabs = parent as? UITabBarController,
+          !(tabs.viewControllers ?? []).contains(where: { $0 === node })
+        {
+          return true
+        }
+        node = parent
+        continue
+      }
+      if let presenter = node.presentingViewController {
+        node = presenter
+        continue
+      }
+      return node.viewIfLoaded?.window == nil
+    }
+  }
+
+  // MARK: - Callbacks from the observers
+
+  /// A view controller is about to disappear: a new one may be about to appear (a push, a tab
+  /// switch), so observe the leaves of the containers followed before it does.
+  func willChange() {
+    for entry in entries.values {
+      if let controller = entry.controller, Self.isContainer(controller) { observeLeaves(of: controller) }
+    }
+  }
+
+  /// Something appeared or disappeared: update visibility, and after a disappearance, dismissal.
+  func didChange(afterDisappearance: Bool) {
+    entries = entries.filter { $0.value.controller != nil }
+    willChange()
+    for entry in Array(entries.values) {
+      guard let controller = entry.controller, !entry.isDismissed else { continue }
+      let visible = Self.isShown(controller)
+      let gone = Self.isGone(controller)
+      if !gone { entry.wasAttached = true }
+      if visible != entry.isVisible {
+        entry.isVisible = visible
+        for (_, handler) in entry.visibilityHandlers.entries { handler(visible) }
+      }
+      if afterDisappearance, entry.wasAttached, gone {
+        entry.isDismissed = true
+        entry.visibilityHandlers = HandlerList()
+        for handler in entry.dismissalHandlers.takeAll() { handler() }
+      }
+    }
+  }
+}
+
+/// An invisible child view controller that receives the appearance callbacks UIKit forwards to
+/// children, for ``PresentationTracker`` and deferred `bind(reactor:)`.
+@MainActor
+final class LifecycleObserver: UIViewController {
+  /// Between `viewDidAppear` and `viewDidDisappear`.
+  private(set) var isShownNow = false
+  /// Runs once, at the first `viewWillAppear` (the parent's view is loaded by then).
+  var onFirstWillAppear: [@MainActor () -> Void] = []
+
+  /// Adds an observer to `parent`. With `addingView`, its (hidden) view goes into the parent's
+  /// view at once, which loads the parent's view; without, at the first appearance.
+  @discardableResult
+  static func install(in parent: UIViewController, addingView: Bool = true) -> LifecycleObserver {
+    let observer = LifecycleObserver(nibName: nil, bundle: nil)
+    parent.addChild(observer)
+    if addingView { observer.addViewToParent() }
+    observer.didMove(toParent: parent)
+    return observer
+  }
+
+  /// The observer of `parent`, installed without loading the parent's view if it has none.
+  static func observer(of parent: UIViewController) -> LifecycleObserver {
+    if let existing = parent.children.lazy.compactMap({ $0 as? LifecycleObserver }).first { return existing }
+    return install(in: parent, addingView: parent.isViewLoaded)
+  }
+
+  /// UIKit forwards appearance callbacks to children whose view is in the parent's view.
+  private func addViewToParent() {
+    guard let parent, viewIfLoaded?.superview == nil else { return }
+    parent.view.addSubview(view)
+    view.isHidden = true
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    addViewToParent()
+    let pending = onFirstWillAppear
+    onFirstWillAppear = []
+    for action in pending { action() }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    isShownNow = true
+    PresentationTracker.shared.didChange(afterDisappearance: false)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    PresentationTracker.shared.willChange()
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    isShownNow = false
+    PresentationTracker.shared.didChange(afterDisappearance: true)
+  }
+}

@@ -1,0 +1,53 @@
+/// Every `UIViewController` is a ``ReactorFlow/Presentable``, with RxFlow's rules (see
+/// ``PresentationTracker``): visible between `viewDidAppear` and `viewDidDisappear` (a container
+/// while one of its children is), dismissed once when it leaves for good — a pop or completed
+/// back swipe, a completed dismissal, removal from a window — and not when a dismissal or back
+/// swipe is cancelled, nor when it is hidden in another tab.
+///
+/// The first use of these members installs an invisible child view controller that receives the
+/// appearance callbacks (and loads the view).
+#if canImport(UIKit)
+  extension UIViewController: @retroactive Presentable {}
+  extension UIWindow {}
+#else
+  // UIKitStandIn is in this package: the conformance is not retroactive.
+  extension UIViewController: Presentable {}
+  extension UIWindow: Presentable {}
+#endif
+
+extension UIViewController {
+  public var isVisible: Bool { PresentationTracker.shared.entry(for: self).isVisible }
+
+  public var isDismissed: Bool { PresentationTracker.shared.entry(for: self).isDismissed }
+
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+    let entry = PresentationTracker.shared.entry(for: self)
+    let id = entry.visibilityHandlers.add(handler)
+    return Subscription { [weak entry] in
+      onMainActor { entry?.visibilityHandlers.remove(id) }
+    }
+  }
+
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+    let entry = PresentationTracker.shared.entry(for: self)
+    if entry.isDismissed {
+      handler()
+      return .empty
+    }
+    let id = entry.dismissalHandlers.add(handler)
+    return Subscription { [weak entry] in
+      onMainActor { entry?.dismissalHandlers.remove(id) }
+    }
+  }
+}
+
+/// A `UIWindow` is a ``ReactorFlow/Presentable`` that is always visible and never dismissed
+/// (RxFlow's rule): an app flow's root.
+extension UIWindow {
+  public var isVisible: Bool { true }
+  public var isDismissed: Bool { false }
+
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription { .empty }
+
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription { .empty }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+// A stand-in for the parts of UIKit that ReactorFlowUIKit uses, so that the adapter compiles and
+// its logic is tested where UIKit does not exist (Linux). Signatures and main-actor annotations
+// follow Apple's documentation; behaviour follows UIKit's documented callback order. It is a
+// test fixture, not a UIKit clone: no drawing, no layout, no events, no animation (every
+// transition completes at once, as with `animated: false`).
+
+/// UIKit's `UIResponder`.
+@MainActor
+open class UIResponder: NSObject {
+  public override init() {
+    super.init()
+  }
+}
+
+/// UIKit's `UIView`: only the view hierarchy (superview, subviews, window).
+@MainActor
+open class UIView: UIResponder {
+  /// The view containing this one.
+  public private(set) weak var superview: UIView?
+  /// The views this one contains, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// Whether the view is hidden.
+  open var isHidden = false
+  /// The frame (kept, never used).
+  open var frame: CGRect
+
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var node: UIView? = self
+    while let current = node {
+      if let window = current as? UIWindow { return window }
+      node = current.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of this view's subviews (moving it from its previous superview).
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Removes this view from its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+}
+
+/// UIKit's `UIImage`, only to be named.
+public final class UIImage: Sendable {
+  /// The SF Symbol name, if the image was created from one.
+  public let systemName: String?
+  public init?(systemName: String) { self.systemName = systemName }
+}
+
+/// UIKit's `UITabBarItem`: title and images.
+@MainActor
+open class UITabBarItem: NSObject {
+  open var title: String?
+  open var image: UIImage?
+  open var selectedImage: UIImage?
+
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+    super.init()
+  }
+
+  public override convenience init() {
+    self.init(title: nil, image: nil, selectedImage: nil)
+  }
+}
+
+/// UIKit's `UIModalPresentationStyle`, with UIKit's raw values.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  case custom = 4
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
+  case none = -1
+  case automatic = -2
+}
