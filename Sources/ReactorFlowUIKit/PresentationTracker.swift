@@ -38,7 +38,12 @@ final class PresentationTracker {
   /// The entry of `controller`, created (and its leaves observed) on first use.
   func entry(for controller: UIViewController) -> Entry {
     let key = ObjectIdentifier(controller)
-    if let entry = entries[key], entry.controller === controller { return entry }
+    if let entry = entries[key], entry.controller === controller {
+      // A container may have gained children since (a flow fills its stack after its root was
+      // presented): observe them now.
+      if Self.isContainer(controller), !entry.isDismissed { observeLeaves(of: controller) }
+      return entry
+    }
     let entry = Entry(controller: controller)
     LiveObjects.note(controller, "\(type(of: controller))")
     entries = entries.filter { $0.value.controller != nil }

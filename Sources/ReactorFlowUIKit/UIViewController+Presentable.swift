@@ -16,7 +16,10 @@
 #endif
 
 extension UIViewController {
-  public var isVisible: Bool { PresentationTracker.shared.entry(for: self).isVisible }
+  public var isVisible: Bool {
+    let entry = PresentationTracker.shared.entry(for: self)
+    return !entry.isDismissed && PresentationTracker.isShown(self)
+  }
 
   public var isDismissed: Bool { PresentationTracker.shared.entry(for: self).isDismissed }
 

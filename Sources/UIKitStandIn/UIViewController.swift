@@ -24,10 +24,14 @@ open class UIViewController: UIResponder {
   public private(set) weak var parent: UIViewController?
   /// The children, in the order they were added.
   public private(set) var children: [UIViewController] = []
-  /// The view controller this one presents.
-  public private(set) var presentedViewController: UIViewController?
-  /// The view controller that presented this one (or an ancestor of it).
-  public private(set) weak var presentingViewController: UIViewController?
+  private var storedPresented: UIViewController?
+  private weak var storedPresenting: UIViewController?
+
+  /// The view controller presented by this one or one of its ancestors (UIKit's definition).
+  public var presentedViewController: UIViewController? { presentationContext.storedPresented }
+  /// The view controller that presented this one, or the ancestor it is a child of (UIKit's
+  /// definition).
+  public var presentingViewController: UIViewController? { presentationContext.storedPresenting }
 
   /// True only inside the appearance callbacks of a view controller being presented.
   public internal(set) var isBeingPresented = false
@@ -236,8 +240,8 @@ open class UIViewController: UIResponder {
       )
       return
     }
-    presenter.presentedViewController = viewControllerToPresent
-    viewControllerToPresent.presentingViewController = presenter
+    presenter.storedPresented = viewControllerToPresent
+    viewControllerToPresent.storedPresenting = presenter
     if presenter.isShown {
       let hides = viewControllerToPresent.hidesPresenter
       viewControllerToPresent.isBeingPresented = true
@@ -285,8 +289,8 @@ open class UIViewController: UIResponder {
       }
       if wasShown { target.endAppearanceTransition() }
       target.isBeingDismissed = false
-      presenter.presentedViewController = nil
-      target.presentingViewController = nil
+      presenter.storedPresented = nil
+      target.storedPresenting = nil
     } else {
       // The user let go before the threshold: the sheet comes back.
       target.isBeingDismissed = false
