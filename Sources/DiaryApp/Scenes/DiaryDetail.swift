@@ -77,12 +77,7 @@ final class DiaryDetailScreen: AppScreen, View {
         keys: [Key("e", "Edit") { _ in reactor.send(.editButtonDidTap) }])
     }
     .disposed(by: disposeBag)
-    reactor.pulse(\.$alert) { [weak self] alert in
-      if let alert { self?.alert = alert }
-    }
-    .disposed(by: disposeBag)
-    appearance = onVisibilityChange { [weak reactor] isVisible in
-      if isVisible { reactor?.send(.viewWillAppear) }
-    }
+    showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)
+    appearance = onAppear { [weak reactor] in reactor?.send(.viewWillAppear) }
   }
 }

@@ -98,9 +98,6 @@ final class DiaryEditScreen: AppScreen, View {
         ])
     }
     .disposed(by: disposeBag)
-    reactor.pulse(\.$alert) { [weak self] alert in
-      if let alert { self?.alert = alert }
-    }
-    .disposed(by: disposeBag)
+    showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)
   }
 }

@@ -27,11 +27,10 @@ final class DiaryListReactor: Reactor, Stepper {
   init(env: AppEnvironment) {
     self.env = env
     initialState = State(accent: env.theme.accent)
-    env.theme.listen { [weak self] in self?.currentState.accent }
   }
 
   func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
-    .merge(mutation, .from(env.theme.accentChanges.map { Mutation.setAccent($0) }))
+    .merge(mutation, env.theme.follow(self, reading: \.accent, as: Mutation.setAccent))
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
@@ -96,13 +95,8 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
       self.show(lines, keys: keys)
     }
     .disposed(by: disposeBag)
-    reactor.pulse(\.$alert) { [weak self] alert in
-      if let alert { self?.alert = alert }
-    }
-    .disposed(by: disposeBag)
-    appearance = onVisibilityChange { [weak reactor] isVisible in
-      if isVisible { reactor?.send(.viewWillAppear) }
-    }
+    showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)
+    appearance = onAppear { [weak reactor] in reactor?.send(.viewWillAppear) }
   }
 }
 

@@ -17,11 +17,10 @@ final class ProfileReactor: Reactor, Stepper {
   init(env: AppEnvironment) {
     self.env = env
     initialState = State(accent: env.theme.accent)
-    env.theme.listen { [weak self] in self?.currentState.accent }
   }
 
   func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
-    .merge(mutation, .from(env.theme.accentChanges.map { Mutation.setAccent($0) }))
+    .merge(mutation, env.theme.follow(self, reading: \.accent, as: Mutation.setAccent))
   }
 
   func mutate(action: Action) -> Effect<Mutation> {

@@ -112,10 +112,7 @@ final class TextFieldScreen: AppScreen, View {
         keys: [Key("i", "Input", argument: "text") { reactor.send(.inputField($0)) }])
     }
     .disposed(by: disposeBag)
-    reactor.pulse(\.$alertMessage) { [weak self] message in
-      if let message { self?.alert = message }
-    }
-    .disposed(by: disposeBag)
+    showAlerts(of: reactor, \.$alertMessage).disposed(by: disposeBag)
   }
 }
 

@@ -124,10 +124,7 @@ final class SignInScreen: AppScreen, View {
         ])
     }
     .disposed(by: disposeBag)
-    reactor.pulse(\.$alert) { [weak self] alert in
-      if let alert { self?.alert = alert }
-    }
-    .disposed(by: disposeBag)
+    showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)
   }
 }
 

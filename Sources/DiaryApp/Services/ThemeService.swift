@@ -29,10 +29,15 @@ final class ThemeService {
 
   init(activity: Activity) { self.activity = activity }
 
-  /// Registers a reactor's view of the colour, so that a change counts as in flight until the
-  /// reactor has reduced it. `current` returns `nil` once the reactor is gone.
-  func listen(_ current: @escaping @MainActor () -> Accent?) {
-    listeners.append(current)
+  /// The global event a reactor merges in `transform(mutation:)` (seed 004) — each change as
+  /// `mutation(accent)` — and registers `reactor`, so that a change counts as in flight until it
+  /// has reduced it (read back through `accent`).
+  func follow<R: Reactor>(
+    _ reactor: R, reading accent: @escaping @MainActor (R.State) -> Accent,
+    as mutation: @escaping @Sendable (Accent) -> R.Mutation
+  ) -> Effect<R.Mutation> where R.Mutation: Sendable {
+    listeners.append { [weak reactor] in reactor.map { accent($0.currentState) } }
+    return .from(accentChanges.map(mutation))
   }
 
   /// Changes the colour and broadcasts it.

@@ -35,3 +35,19 @@ class AppScreen: Screen {
     content = lines
   }
 }
+
+extension AppScreen {
+  /// Shows each alert `reactor` pulses at `keyPath` under the content, until the next command.
+  func showAlerts<R: Reactor>(of reactor: R, _ keyPath: KeyPath<R.State, Pulse<String?>>) -> Subscription {
+    reactor.pulse(keyPath) { [weak self] alert in
+      if let alert { self?.alert = alert }
+    }
+  }
+
+  /// Calls `action` each time the screen becomes visible (UIKit's `viewWillAppear`).
+  func onAppear(_ action: @escaping @MainActor () -> Void) -> Subscription {
+    onVisibilityChange { isVisible in
+      if isVisible { action() }
+    }
+  }
+}
