@@ -12,8 +12,9 @@
 ///   a completed back swipe, `setViewControllers`), or its root is in no window and presented by
 ///   nothing. A cancelled interactive dismissal or back swipe never calls `viewDidDisappear` on
 ///   the view controller that stays, so it does not count (RxFlow PR #75); a view controller
-///   hidden in another tab or by a page container is still in its container, so it is not
-///   dismissed (RxFlow #100, #106, #117).
+///   hidden in another tab is still in its container, and one a page container (a custom
+///   container) removes when it pages away may come back, so neither is dismissed (RxFlow #100,
+///   #106, #117).
 @MainActor
 final class PresentationTracker {
   static let shared = PresentationTracker()
@@ -27,6 +28,9 @@ final class PresentationTracker {
     /// Dismissal is only possible once the view controller was in a window's hierarchy (a view
     /// controller created and observed before it is shown is not "dismissed").
     var wasAttached = false
+    /// Was last seen in a custom container (a page view controller): leaving it is paging, not
+    /// a dismissal (RxFlow #100, #106, #117).
+    var inCustomContainer = false
     var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
     var dismissalHandlers = HandlerList<@MainActor () -> Void>()
 
@@ -118,7 +122,11 @@ final class PresentationTracker {
     for entry in Array(entries.values) {
       guard let controller = entry.controller, !entry.isDismissed else { continue }
       let visible = Self.isShown(controller)
-      let gone = Self.isGone(controller)
+      if let parent = controller.parent { entry.inCustomContainer = !Self.isContainer(parent) }
+      let gone =
+        Self.isGone(controller)
+        && !(entry.inCustomContainer && controller.parent == nil
+          && controller.presentingViewController == nil)
       if !gone { entry.wasAttached = true }
       if visible != entry.isVisible {
         entry.isVisible = visible

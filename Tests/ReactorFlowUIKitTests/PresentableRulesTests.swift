@@ -149,6 +149,37 @@ struct PresentableRulesTests {
     window.rootViewController = nil
   }
 
+  @Test("a page that a page container removes when paging away is not dismissed (RxFlow #100)")
+  func pageContainer() {
+    /// A custom container showing one page at a time, as UIPageViewController does.
+    final class Pages: UIViewController {
+      func show(_ page: UIViewController) {
+        let old = children.first { $0 is Probe }
+        old?.beginAppearanceTransition(false, animated: false)
+        old?.willMove(toParent: nil)
+        old?.viewIfLoaded?.removeFromSuperview()
+        old?.removeFromParent()
+        old?.endAppearanceTransition()
+        addChild(page)
+        view.addSubview(page.view)
+        page.didMove(toParent: self)
+      }
+    }
+    let pages = Pages(nibName: nil, bundle: nil)
+    let window = showInWindow(pages)
+    let first = Probe("first")
+    let second = Probe("second")
+    pages.show(first)
+    let signals = Signals(first)
+    #expect(first.isVisible)
+    pages.show(second)
+    #expect(signals.visibility == [false])
+    #expect(signals.dismissed == 0 && !first.isDismissed)
+    pages.show(first)
+    #expect(signals.visibility == [false, true])
+    window.rootViewController = nil
+  }
+
   @Test("a presented navigation controller and everything in it are dismissed with it")
   func containerDismissed() {
     let presenter = Probe("presenter")
