@@ -18,12 +18,13 @@ struct SignInTranscriptTests {
         session.app.frame() == """
           ReactorFlow Diary
           Path: Launch
-          ┌ modal (fullScreen) over "Launch": Sign in
           ────────────────────────────────────────────────────────────
+          ┌─ Sign in (fullScreen over "Launch")
           │ Email:    —
           │ Password: —
           │ 
           │ Demo account: demo@reactorflow.dev / reactor123
+          └────────────────────────────────────────
           ────────────────────────────────────────────────────────────
           Keys: e <email> Email · p <password> Password · s Sign in · c Cancel · f Find password
                 ? Help · q Quit
@@ -60,14 +61,14 @@ struct SignInTranscriptTests {
     try await expectNoLeaks { leaks in
       let session = try Session(leaks)
       await session.start()
-      #expect(await session.type("f").contains("Sign in › Find password"))
+      #expect(await session.type("f").contains("┌─ Sign in › Find password (fullScreen over \"Launch\")"))
       await session.type("e nobody@example.com")
       #expect(await session.type("s").contains("No account uses nobody@example.com."))
       await session.type("e demo@reactorflow.dev")
       #expect(
         await session.type("s").contains("The demo password is reactor123 (no mail is sent in the demo)."))
       let back = await session.type("b")
-      #expect(back.contains("┌ modal (fullScreen) over \"Launch\": Sign in\n"))
+      #expect(back.contains("┌─ Sign in (fullScreen over \"Launch\")\n"))
       #expect(leaks.alive.filter { $0.contains("FindPassword") }.isEmpty)
     }
   }

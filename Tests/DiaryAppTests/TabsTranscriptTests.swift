@@ -39,10 +39,13 @@ struct TabsTranscriptTests {
           ReactorFlow Diary
           Tabs:  Diary   Wishlist  [Profile]
           Path: Profile
-          ┌ modal (pageSheet) over "Profile": Settings
           ────────────────────────────────────────────────────────────
+            Signed in as demo@reactorflow.dev
+            Accent: green
+          ┌─ Settings (pageSheet over "Profile")
           │ 1. Text field (seed 004)
           │ 2. Accent colour
+          └────────────────────────────────────────
           ────────────────────────────────────────────────────────────
           Keys: 1 Text field · 2 Accent colour · d Done
                 b Back · ? Help · q Quit
@@ -88,7 +91,7 @@ struct TabsTranscriptTests {
       #expect(!session.app.runningFlows.contains { $0 is SettingsFlow })
       #expect(leaks.alive.filter { $0.contains("Settings") || $0.contains("TextField") }.isEmpty)
       // The profile still works: the settings open again.
-      #expect(await session.type("s").contains("┌ modal (pageSheet) over \"Profile\": Settings"))
+      #expect(await session.type("s").contains("┌─ Settings (pageSheet over \"Profile\")"))
     }
   }
 
@@ -98,7 +101,9 @@ struct TabsTranscriptTests {
       let session = try Session(leaks)
       await session.signIn()
       let pin = await session.type(["<", "l"])
-      #expect(pin.contains("┌ modal (overFullScreen) over \"Profile\": PIN"))
+      #expect(pin.contains("┌─ PIN (overFullScreen over \"Profile\")"))
+      // An over-full-screen modal hides what is behind it: the profile is not drawn.
+      #expect(!pin.contains("Signed in as"))
       #expect(session.content.first == "Enter your PIN to open Private notes.")
       // A full-screen modal cannot be swiped away.
       #expect(!pin.contains("b Back"))

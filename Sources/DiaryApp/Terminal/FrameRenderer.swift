@@ -6,8 +6,9 @@ protocol AccentedScreen: AnyObject {
   var accent: Accent { get }
 }
 
-/// Draws the window as one terminal frame: a header with the tab bar and the navigation path, a
-/// box for each modal drawn over its presenter, the top screen's content and alert, and the keys.
+/// Draws the window as one terminal frame: a header with the tab bar and the navigation path,
+/// the top screen's content and alert — inside a box for a modal, under what a sheet leaves in
+/// sight of its presenter — and the keys.
 @MainActor
 struct FrameRenderer {
   /// Colours (ANSI) for a real terminal; plain text for transcripts.
@@ -27,24 +28,33 @@ struct FrameRenderer {
       lines.append("Tabs: " + names.joined(separator: " "))
     }
     lines.append("Path: " + Self.path(of: chain))
-    // Modals, each over its presenter.
-    var depth = 0
+    // Modals, each drawn over its presenter: a sheet leaves what is behind it in sight.
+    var layers: [(presenter: Screen, modal: Screen, chain: [Screen])] = []
     var presenter = chain.last { $0.presentedScreen != nil }
     while let modalPresenter = presenter, let modal = modalPresenter.presentedScreen {
       let modalChain = Self.shownChain(from: modal)
-      let indent = String(repeating: "  ", count: depth)
-      lines.append(
-        "\(indent)┌ modal (\(modal.modalPresentationStyle.rawValue)) over \"\(modalPresenter.title)\": "
-          + Self.path(of: modalChain))
-      depth += 1
+      layers.append((modalPresenter, modal, modalChain))
       presenter = modalChain.last { $0.presentedScreen != nil }
     }
-    let margin = depth == 0 ? "" : String(repeating: "  ", count: depth - 1) + "│ "
     lines.append(rule)
     let top = window.topScreen
+    var margin = ""
+    if let first = layers.first, Self.isSheet(first.modal.modalPresentationStyle) {
+      for line in chain.last?.content ?? [] { lines.append(paint("  " + line, nil, dim: true)) }
+    }
+    for (depth, layer) in layers.enumerated() {
+      let indent = String(repeating: "  ", count: depth)
+      lines.append(
+        "\(indent)┌─ \(Self.path(of: layer.chain)) (\(layer.modal.modalPresentationStyle.rawValue) over "
+          + "\"\(layer.presenter.title)\")")
+      margin = indent + "│ "
+    }
     for line in top?.content ?? [] { lines.append(margin + line) }
     if let alert = (top as? AppScreen)?.alert {
       lines.append(margin + paint("! " + alert, .yellow, bold: true))
+    }
+    if !layers.isEmpty {
+      lines.append(String(repeating: "  ", count: layers.count - 1) + "└" + String(repeating: "─", count: 40))
     }
     lines.append(rule)
     let keys = (top as? AppScreen)?.keys ?? []
@@ -104,9 +114,14 @@ struct FrameRenderer {
     return parts.joined(separator: " · ")
   }
 
-  private func paint(_ text: String, _ accent: Accent?, bold: Bool = false) -> String {
+  /// Sheets leave the presenter in sight above them.
+  static func isSheet(_ style: ModalStyle) -> Bool {
+    style == .pageSheet || style == .formSheet || style == .automatic
+  }
+
+  private func paint(_ text: String, _ accent: Accent?, bold: Bool = false, dim: Bool = false) -> String {
     guard usesColor else { return text }
     let color = accent?.ansi ?? ""
-    return color + (bold ? "\u{1B}[1m" : "") + text + "\u{1B}[0m"
+    return color + (bold ? "\u{1B}[1m" : "") + (dim ? "\u{1B}[2m" : "") + text + "\u{1B}[0m"
   }
 }
