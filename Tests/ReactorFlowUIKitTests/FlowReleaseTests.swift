@@ -1,0 +1,104 @@
+import ReactorFlowTesting
+import ReactorFlowUIKit
+import Testing
+
+enum UIKitStep: Step, Equatable {
+  case start
+  case push
+}
+
+/// A view controller that emits steps.
+final class StepperViewControllerProbe: UIViewController, Stepper {
+  let steps = PublishRelay<Step>()
+}
+
+/// A flow on a navigation controller that pushes a contributed view controller per `.push`.
+final class PushingFlow: Flow {
+  var root: Presentable { navigationController }
+  let navigationController = UINavigationController(nibName: nil, bundle: nil)
+
+  func navigate(to step: Step) -> FlowContributors {
+    switch step as? UIKitStep {
+    case .start, .push:
+      let viewController = StepperViewControllerProbe(nibName: nil, bundle: nil)
+      navigationController.pushViewController(viewController, animated: true)
+      return .one(flowContributor: .contribute(withNext: viewController))
+    default:
+      return .none
+    }
+  }
+}
+
+final class CountingReactor: Reactor {
+  enum Action: Sendable { case tap }
+  struct State { var taps = 0 }
+  let initialState = State()
+  let store = ReactorStore<CountingReactor>()
+  func reduce(state: State, mutation: Action) -> State {
+    var newState = state
+    newState.taps += 1
+    return newState
+  }
+}
+
+final class DeferredViewController: UIViewController, View {
+  @BindsReactorWhenLoaded var reactor: CountingReactor?
+  var disposeBag = DisposeBag()
+  var bound: [ObjectIdentifier] = []
+  var loadedWhenBound: [Bool] = []
+
+  func bind(reactor: CountingReactor) {
+    bound.append(ObjectIdentifier(reactor))
+    loadedWhenBound.append(isViewLoaded)
+  }
+}
+
+@MainActor
+@Suite("UIKit adapter: flows release what the user leaves; deferred binding", .checksLeaks)
+struct FlowReleaseTests {
+  @Test(
+    "a contributed view controller and its stepper are released after a back swipe, not after a cancelled one"
+  )
+  func backSwipeReleases() {
+    let window = UIWindow(frame: .zero)
+    window.makeKeyAndVisible()
+    let flow = PushingFlow()
+    window.rootViewController = flow.navigationController
+    let coordinator = FlowCoordinator()
+    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: UIKitStep.start))
+    (flow.navigationController.topViewController as? StepperViewControllerProbe)?.steps.accept(UIKitStep.push)
+    #expect(flow.navigationController.viewControllers.count == 2)
+    weak let pushed = flow.navigationController.topViewController
+    flow.navigationController.standInInteractivePop(completes: false)
+    #expect(pushed != nil)
+    // Still contributed: its steps are handled.
+    (pushed as? StepperViewControllerProbe)?.steps.accept(UIKitStep.push)
+    #expect(flow.navigationController.viewControllers.count == 3)
+    flow.navigationController.standInInteractivePop(completes: true)
+    flow.navigationController.standInInteractivePop(completes: true)
+    #expect(pushed == nil)
+    #expect(flow.navigationController.viewControllers.count == 1)
+    window.rootViewController = nil
+  }
+
+  @Test("@BindsReactorWhenLoaded binds once the view is loaded, only the reactor assigned last")
+  func deferredBinding() {
+    let controller = DeferredViewController(nibName: nil, bundle: nil)
+    let first = CountingReactor()
+    let second = CountingReactor()
+    controller.reactor = first
+    controller.reactor = second
+    #expect(controller.bound.isEmpty)
+    #expect(!controller.isViewLoaded)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(controller.bound == [ObjectIdentifier(second)])
+    #expect(controller.loadedWhenBound == [true])
+    // Once loaded, an assignment binds at once.
+    let third = CountingReactor()
+    controller.reactor = third
+    #expect(controller.bound == [ObjectIdentifier(second), ObjectIdentifier(third)])
+    window.rootViewController = nil
+  }
+}
