@@ -22,11 +22,13 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test of a suite it is on.
   public var isRecursive: Bool { true }
 
+  /// Provides the scope around each test case (not around a whole suite).
   public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
     // Once per test case (each argument of a parameterized test), not around a whole suite.
     testCase == nil ? nil : self
   }
 
+  /// Runs the test with a ``ReactorFlow/LiveObjects`` recorder bound, then checks what it recorded.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

@@ -36,6 +36,7 @@ public final class CoordinatorNavigationDelegate: NSObject, UINavigationControll
 
   private var registrations: [Registration] = []
 
+  /// Creates a delegate with nothing registered.
   public override init() {
     super.init()
   }
@@ -51,6 +52,7 @@ public final class CoordinatorNavigationDelegate: NSObject, UINavigationControll
     registrations.filter { $0.coordinator != nil }.count
   }
 
+  /// Finishes the coordinators whose registered view controller left the stack.
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
   ) {

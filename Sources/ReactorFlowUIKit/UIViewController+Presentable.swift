@@ -16,13 +16,16 @@
 #endif
 
 extension UIViewController {
+  /// Between `viewDidAppear` and `viewDidDisappear` (a container: while one of its children is).
   public var isVisible: Bool {
     let entry = PresentationTracker.shared.entry(for: self)
     return !entry.isDismissed && PresentationTracker.isShown(self)
   }
 
+  /// Whether it has left for good (popped, dismissed, removed, or replaced as a window's root).
   public var isDismissed: Bool { PresentationTracker.shared.entry(for: self).isDismissed }
 
+  /// Calls `handler` on each change of ``isVisible``.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     let entry = PresentationTracker.shared.entry(for: self)
     let id = entry.visibilityHandlers.add(handler)
@@ -31,6 +34,7 @@ extension UIViewController {
     }
   }
 
+  /// Calls `handler` once, when it is dismissed (at once if it already is).
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     let entry = PresentationTracker.shared.entry(for: self)
     if entry.isDismissed {
@@ -47,10 +51,14 @@ extension UIViewController {
 /// A `UIWindow` is a ``ReactorFlow/Presentable`` that is always visible and never dismissed
 /// (RxFlow's rule): an app flow's root.
 extension UIWindow {
+  /// Always `true`: a window is on screen.
   public var isVisible: Bool { true }
+  /// Always `false`: a window is never dismissed.
   public var isDismissed: Bool { false }
 
+  /// Never calls `handler`: a window's visibility does not change.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription { .empty }
 
+  /// Never calls `handler`: a window is never dismissed.
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription { .empty }
 }

@@ -32,12 +32,14 @@ public struct BindsReactorWhenLoaded<R: Reactor> {
   @available(
     *, unavailable, message: "@BindsReactorWhenLoaded can only be used in a UIViewController adopting View"
   )
+  /// Unavailable: the enclosing-instance subscript is used instead.
   public var wrappedValue: R? {
     get { fatalError("unavailable") }
     // swift-format-ignore
     set { fatalError("unavailable") }
   }
 
+  /// The reactor; assigning it replaces the bindings (see the type's documentation).
   public static subscript<V: UIViewController & View>(
     _enclosingInstance controller: V,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<V, R?>,

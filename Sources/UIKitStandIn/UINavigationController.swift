@@ -10,9 +10,11 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 }
 
 extension UINavigationControllerDelegate {
+  /// Does nothing unless implemented.
   public func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
   ) {}
+  /// Does nothing unless implemented.
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
   ) {}
@@ -33,11 +35,13 @@ open class UINavigationController: UIViewController {
   /// The delegate (UIKit keeps it weakly).
   public weak var delegate: UINavigationControllerDelegate?
 
+  /// A navigation controller whose stack is `[rootViewController]`.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 
+  /// UIKit's designated initializer; the stack is empty.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }

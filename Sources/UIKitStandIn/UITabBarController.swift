@@ -8,6 +8,7 @@ open class UITabBarController: UIViewController {
   private var tabs: [UIViewController] = []
   private var selected = 0
 
+  /// UIKit's designated initializer; no tabs.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }

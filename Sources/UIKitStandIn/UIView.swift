@@ -9,6 +9,7 @@ import Foundation
 /// UIKit's `UIResponder`.
 @MainActor
 open class UIResponder: NSObject {
+  /// A responder.
   public override init() {
     super.init()
   }
@@ -26,11 +27,13 @@ open class UIView: UIResponder {
   /// The frame (kept, never used).
   open var frame: CGRect
 
+  /// A view with `frame`.
   public init(frame: CGRect) {
     self.frame = frame
     super.init()
   }
 
+  /// A view with a zero frame.
   public override convenience init() {
     self.init(frame: .zero)
   }
@@ -63,16 +66,21 @@ open class UIView: UIResponder {
 public final class UIImage: Sendable {
   /// The SF Symbol name, if the image was created from one.
   public let systemName: String?
+  /// An image named by an SF Symbol name (never `nil` in the stand-in).
   public init?(systemName: String) { self.systemName = systemName }
 }
 
 /// UIKit's `UITabBarItem`: title and images.
 @MainActor
 open class UITabBarItem: NSObject {
+  /// The title under the icon.
   open var title: String?
+  /// The icon.
   open var image: UIImage?
+  /// The icon when selected.
   open var selectedImage: UIImage?
 
+  /// An item with a title and images.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
     self.title = title
     self.image = image
@@ -80,6 +88,7 @@ open class UITabBarItem: NSObject {
     super.init()
   }
 
+  /// An item with no title or image.
   public override convenience init() {
     self.init(title: nil, image: nil, selectedImage: nil)
   }

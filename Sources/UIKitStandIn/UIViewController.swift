@@ -47,6 +47,7 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
+  /// `init(nibName: nil, bundle: nil)`.
   public override convenience init() {
     self.init(nibName: nil, bundle: nil)
   }

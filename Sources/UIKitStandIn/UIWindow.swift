@@ -5,6 +5,7 @@ import Foundation
 open class UIScene: UIResponder {
   /// UIKit's `UIScene.ConnectionOptions` (no options in the stand-in).
   public final class ConnectionOptions: Sendable {
+    /// No options.
     public init() {}
   }
 }
@@ -45,11 +46,13 @@ open class UIWindow: UIView {
   /// Whether this is the key window.
   public private(set) var isKeyWindow = false
 
+  /// A hidden window with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
   }
 
+  /// A hidden window in `windowScene`.
   public init(windowScene: UIWindowScene) {
     super.init(frame: .zero)
     isHidden = true

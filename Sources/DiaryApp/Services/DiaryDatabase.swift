@@ -21,6 +21,7 @@ public struct DatabaseOpenError: Error, CustomStringConvertible {
   /// What went wrong and how to fix it.
   public let reason: String
 
+  /// "Cannot open the diary database at PATH: reason".
   public var description: String {
     "Cannot open the diary database at \(path): \(reason)"
   }
