@@ -125,6 +125,7 @@ struct TabsTranscriptTests {
       let session = try Session(leaks, trace: true)
       await session.start()
       await session.type("e demo@reactorflow.dev")
+      await session.type("p reactor123")
       #expect(
         session.traceLines == [
           "will navigate  flow=AppFlow step=launchIsRequired",
@@ -138,6 +139,9 @@ struct TabsTranscriptTests {
           "did navigate   flow=AuthFlow step=loginIsRequired",
           "action    SignInReactor.emailDidUpdate(\"demo@reactorflow.dev\")",
           "mutation  SignInReactor.setEmail(\"demo@reactorflow.dev\")",
+          // The password is never traced.
+          "action    SignInReactor.passwordDidUpdate(<10 characters>)",
+          "mutation  SignInReactor.setPassword(<10 characters>)",
         ])
     }
   }

@@ -137,3 +137,27 @@ extension String {
     return String(scalars)
   }
 }
+
+// `--trace` prints actions and mutations: never the password.
+extension SignInReactor.Action: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .emailDidUpdate(let email): return "emailDidUpdate(\(email.debugDescription))"
+    case .passwordDidUpdate(let password): return "passwordDidUpdate(<\(password.count) characters>)"
+    case .signInButtonDidTap: return "signInButtonDidTap"
+    case .cancelButtonDidTap: return "cancelButtonDidTap"
+    case .findPasswordButtonDidTap: return "findPasswordButtonDidTap"
+    }
+  }
+}
+
+extension SignInReactor.Mutation: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .setEmail(let email): return "setEmail(\(email.debugDescription))"
+    case .setPassword(let password): return "setPassword(<\(password.count) characters>)"
+    case .setLoading(let isLoading): return "setLoading(\(isLoading))"
+    case .setAlert(let message): return "setAlert(\(message.debugDescription))"
+    }
+  }
+}
