@@ -53,6 +53,13 @@ final class PresentationTracker {
     entries = entries.filter { $0.value.controller != nil }
     entries[key] = entry
     observeLeaves(of: controller)
+    if Self.isContainer(controller) {
+      // A flow usually fills its root container right after it is observed (its first step):
+      // observe those children too, on the next turn of the main actor, before any user input.
+      Task { @MainActor [weak self, weak controller] in
+        if let self, let controller { self.observeLeaves(of: controller) }
+      }
+    }
     entry.isVisible = Self.isShown(controller)
     entry.wasAttached = !Self.isGone(controller)
     return entry

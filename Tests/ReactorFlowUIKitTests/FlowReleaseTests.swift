@@ -53,6 +53,33 @@ final class DeferredViewController: UIViewController, View {
   }
 }
 
+/// A child flow that fills its stack on its first step and contributes nothing.
+final class QuietSheetFlow: Flow {
+  var root: Presentable { navigationController }
+  let navigationController = UINavigationController(nibName: nil, bundle: nil)
+
+  func navigate(to step: Step) -> FlowContributors {
+    navigationController.setViewControllers([UIViewController(nibName: nil, bundle: nil)], animated: false)
+    return .none
+  }
+}
+
+/// A parent flow that presents a `QuietSheetFlow` as a sheet.
+final class SheetHostFlow: Flow {
+  var root: Presentable { host }
+  let host = UIViewController(nibName: nil, bundle: nil)
+
+  func navigate(to step: Step) -> FlowContributors {
+    let sheet = QuietSheetFlow()
+    Flows.use(sheet, when: .created) { [host] (root: UINavigationController) in
+      host.present(root, animated: true)
+    }
+    return .one(
+      flowContributor: .contribute(
+        withNextPresentable: sheet, withNextStepper: OneStepper(withSingleStep: UIKitStep.start)))
+  }
+}
+
 @MainActor
 @Suite("UIKit adapter: flows release what the user leaves; deferred binding", .checksLeaks)
 struct FlowReleaseTests {
@@ -78,6 +105,23 @@ struct FlowReleaseTests {
     flow.navigationController.standInInteractivePop(completes: true)
     #expect(pushed == nil)
     #expect(flow.navigationController.viewControllers.count == 1)
+    window.rootViewController = nil
+  }
+
+  @Test("a sheet flow that contributes nothing is still released when the user swipes it away")
+  func quietSheetReleased() async {
+    let window = UIWindow(frame: .zero)
+    window.makeKeyAndVisible()
+    let host = SheetHostFlow()
+    window.rootViewController = host.host
+    let coordinator = FlowCoordinator()
+    coordinator.coordinate(flow: host, with: OneStepper(withSingleStep: UIKitStep.start))
+    #expect(coordinator.flows.count == 2)
+    // The next turn of the main actor, as before any user input.
+    await Task.yield()
+    host.host.presentedViewController?.standInInteractiveDismissal(completes: true)
+    #expect(host.host.presentedViewController == nil)
+    #expect(coordinator.flows.count == 1)
     window.rootViewController = nil
   }
 
