@@ -23,6 +23,8 @@ final class PresentationTracker {
   @MainActor
   final class Entry {
     weak var controller: UIViewController?
+    /// Unique among all entries ever made: an address can be reused, a serial cannot.
+    let serial: Int
     var isVisible = false
     var isDismissed = false
     /// Dismissal is only possible once the view controller was in a window's hierarchy (a view
@@ -34,10 +36,21 @@ final class PresentationTracker {
     var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
     var dismissalHandlers = HandlerList<@MainActor () -> Void>()
 
-    init(controller: UIViewController) { self.controller = controller }
+    init(controller: UIViewController, serial: Int) {
+      self.controller = controller
+      self.serial = serial
+    }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
+  private var nextSerial = 0
+
+  /// The entry made for a view controller, if it is still the one at `key` (subscriptions hold
+  /// these two numbers instead of weak references).
+  func existingEntry(_ key: ObjectIdentifier, serial: Int) -> Entry? {
+    guard let entry = entries[key], entry.serial == serial else { return nil }
+    return entry
+  }
 
   /// The entry of `controller`, created (and its leaves observed) on first use.
   func entry(for controller: UIViewController) -> Entry {
@@ -48,7 +61,8 @@ final class PresentationTracker {
       if Self.isContainer(controller), !entry.isDismissed { observeLeaves(of: controller) }
       return entry
     }
-    let entry = Entry(controller: controller)
+    let entry = Entry(controller: controller, serial: nextSerial)
+    nextSerial += 1
     LiveObjects.note(controller, "\(type(of: controller))")
     entries = entries.filter { $0.value.controller != nil }
     entries[key] = entry
@@ -56,8 +70,8 @@ final class PresentationTracker {
     if Self.isContainer(controller) {
       // A flow usually fills its root container right after it is observed (its first step):
       // observe those children too, on the next turn of the main actor, before any user input.
-      Task { @MainActor [weak self, weak controller] in
-        if let self, let controller { self.observeLeaves(of: controller) }
+      Task { @MainActor [controller] in
+        PresentationTracker.shared.observeLeaves(of: controller)
       }
     }
     entry.isVisible = Self.isShown(controller)

@@ -29,8 +29,11 @@ extension UIViewController {
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     let entry = PresentationTracker.shared.entry(for: self)
     let id = entry.visibilityHandlers.add(handler)
-    return Subscription { [weak entry] in
-      onMainActor { entry?.visibilityHandlers.remove(id) }
+    let (key, serial) = (ObjectIdentifier(self), entry.serial)
+    return Subscription {
+      onMainActor {
+        PresentationTracker.shared.existingEntry(key, serial: serial)?.visibilityHandlers.remove(id)
+      }
     }
   }
 
@@ -42,8 +45,11 @@ extension UIViewController {
       return .empty
     }
     let id = entry.dismissalHandlers.add(handler)
-    return Subscription { [weak entry] in
-      onMainActor { entry?.dismissalHandlers.remove(id) }
+    let (key, serial) = (ObjectIdentifier(self), entry.serial)
+    return Subscription {
+      onMainActor {
+        PresentationTracker.shared.existingEntry(key, serial: serial)?.dismissalHandlers.remove(id)
+      }
     }
   }
 }
