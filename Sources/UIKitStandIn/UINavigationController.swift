@@ -100,38 +100,24 @@ open class UINavigationController: UIViewController {
     return pop(to: viewController, animated: animated)
   }
 
-  /// Replaces the stack. Removed view controllers leave; the new top appears if shown.
+  /// Replaces the stack. Removed view controllers leave; the new top appears if shown. The old
+  /// top, if removed, has `isMovingFromParent` in its callbacks (a pop is this replacement).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let old = topViewController
-    let removed = stack.filter { current in !viewControllers.contains { $0 === current } }
-    let added = viewControllers.filter { new in !stack.contains { $0 === new } }
-    for controller in removed { controller.willMove(toParent: nil) }
-    for controller in added { attach(controller) }
-    stack = viewControllers
-    let newTop = topViewController
-    for controller in removed where controller === old { controller.isMovingFromParent = true }
-    if newTop !== old { transition(from: old, to: newTop, animated: animated) }
-    for controller in removed {
-      controller.isMovingFromParent = false
-      detach(controller)
-      controller.didMove(toParent: nil)
+    replaceChildren(stack, with: viewControllers) {
+      stack = viewControllers
+      let newTop = topViewController
+      let oldLeaves = old.map { top in !viewControllers.contains { $0 === top } } ?? false
+      if oldLeaves { old?.isMovingFromParent = true }
+      if newTop !== old { transition(from: old, to: newTop, animated: animated) }
+      if oldLeaves { old?.isMovingFromParent = false }
     }
-    for controller in added { controller.didMove(toParent: self) }
   }
 
   private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
     guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return [] }
     let popped = Array(stack[(index + 1)...])
-    let old = topViewController
-    for controller in popped { controller.willMove(toParent: nil) }
-    stack.removeSubrange((index + 1)...)
-    old?.isMovingFromParent = true
-    transition(from: old, to: target, animated: animated)
-    old?.isMovingFromParent = false
-    for controller in popped {
-      detach(controller)
-      controller.didMove(toParent: nil)
-    }
+    setViewControllers(Array(stack[...index]), animated: animated)
     return popped
   }
 
@@ -139,10 +125,7 @@ open class UINavigationController: UIViewController {
   private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
     guard isShown else { return }
     if let new { delegate?.navigationController(self, willShow: new, animated: animated) }
-    old?.beginAppearanceTransition(false, animated: animated)
-    new?.beginAppearanceTransition(true, animated: animated)
-    old?.endAppearanceTransition()
-    new?.endAppearanceTransition()
+    Self.swapAppearance(from: old, to: new, animated: animated)
     if let new { delegate?.navigationController(self, didShow: new, animated: animated) }
   }
 

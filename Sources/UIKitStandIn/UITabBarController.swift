@@ -27,11 +27,7 @@ open class UITabBarController: UIViewController {
       let old = selectedViewController
       selected = newValue
       let new = selectedViewController
-      guard isShown else { return }
-      old?.beginAppearanceTransition(false, animated: false)
-      new?.beginAppearanceTransition(true, animated: false)
-      old?.endAppearanceTransition()
-      new?.endAppearanceTransition()
+      if isShown { Self.swapAppearance(from: old, to: new, animated: false) }
     }
   }
 
@@ -49,23 +45,11 @@ open class UITabBarController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let new = viewControllers ?? []
     let old = selectedViewController
-    let removed = tabs.filter { current in !new.contains { $0 === current } }
-    let added = new.filter { controller in !tabs.contains { $0 === controller } }
-    for controller in removed { controller.willMove(toParent: nil) }
-    for controller in added { attach(controller) }
-    tabs = new
-    if !tabs.indices.contains(selected) { selected = 0 }
-    let newSelected = selectedViewController
-    if isShown, newSelected !== old {
-      old?.beginAppearanceTransition(false, animated: animated)
-      newSelected?.beginAppearanceTransition(true, animated: animated)
-      old?.endAppearanceTransition()
-      newSelected?.endAppearanceTransition()
+    replaceChildren(tabs, with: new) {
+      tabs = new
+      if !tabs.indices.contains(selected) { selected = 0 }
+      let newSelected = selectedViewController
+      if isShown, newSelected !== old { Self.swapAppearance(from: old, to: newSelected, animated: animated) }
     }
-    for controller in removed {
-      detach(controller)
-      controller.didMove(toParent: nil)
-    }
-    for controller in added { controller.didMove(toParent: self) }
   }
 }

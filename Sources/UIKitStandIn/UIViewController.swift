@@ -168,6 +168,32 @@ open class UIViewController: UIResponder {
     childController.parent = self
   }
 
+  /// A container's change of children from `old` to `new`, in UIKit's order: the leaving ones
+  /// get `willMove(toParent: nil)` and the arriving ones are added; `change` stores the new list
+  /// and runs the appearance transition; then the leaving ones are removed
+  /// (`didMove(toParent: nil)`) and the arriving ones get `didMove(toParent:)`.
+  func replaceChildren(_ old: [UIViewController], with new: [UIViewController], change: () -> Void) {
+    let removed = old.filter { current in !new.contains { $0 === current } }
+    let added = new.filter { controller in !old.contains { $0 === controller } }
+    for controller in removed { controller.willMove(toParent: nil) }
+    for controller in added { attach(controller) }
+    change()
+    for controller in removed {
+      detach(controller)
+      controller.didMove(toParent: nil)
+    }
+    for controller in added { controller.didMove(toParent: self) }
+  }
+
+  /// `old` gives way to `new` on screen: `viewWillDisappear`, `viewWillAppear`,
+  /// `viewDidDisappear`, `viewDidAppear`, as UIKit orders a container's transition.
+  static func swapAppearance(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+    old?.beginAppearanceTransition(false, animated: animated)
+    new?.beginAppearanceTransition(true, animated: animated)
+    old?.endAppearanceTransition()
+    new?.endAppearanceTransition()
+  }
+
   /// Removes a child without calling its `didMove(toParent:)` (containers call it themselves).
   func detach(_ childController: UIViewController) {
     children.removeAll { $0 === childController }
