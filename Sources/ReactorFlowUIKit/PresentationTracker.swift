@@ -84,7 +84,7 @@ final class PresentationTracker {
     if controller is LifecycleObserver { return }
     if Self.isContainer(controller) {
       for child in controller.children { observeLeaves(of: child) }
-    } else if !controller.children.contains(where: { $0 is LifecycleObserver }) {
+    } else if LifecycleObserver.existing(in: controller) == nil {
       LifecycleObserver.install(in: controller)
     }
   }
@@ -96,7 +96,7 @@ final class PresentationTracker {
   /// Whether `controller` is on screen as UIKit last said (a container: one of its children).
   static func isShown(_ controller: UIViewController) -> Bool {
     if isContainer(controller) { return controller.children.contains { isShown($0) } }
-    return controller.children.contains { ($0 as? LifecycleObserver)?.isShownNow == true }
+    return LifecycleObserver.existing(in: controller)?.isShownNow == true
   }
 
   /// Whether `controller` has left for good (see the type's documentation).
@@ -183,8 +183,13 @@ final class LifecycleObserver: UIViewController {
   }
 
   /// The observer of `parent`, installed without loading the parent's view if it has none.
+  /// The observer `parent` already has, if any.
+  static func existing(in parent: UIViewController) -> LifecycleObserver? {
+    parent.children.lazy.compactMap { $0 as? LifecycleObserver }.first
+  }
+
   static func observer(of parent: UIViewController) -> LifecycleObserver {
-    if let existing = parent.children.lazy.compactMap({ $0 as? LifecycleObserver }).first { return existing }
+    if let existing = existing(in: parent) { return existing }
     return install(in: parent, addingView: parent.isViewLoaded)
   }
 
