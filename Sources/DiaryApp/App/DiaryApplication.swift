@@ -119,7 +119,7 @@ public final class DiaryApplication {
 
   private var globalKeys: [Key] {
     var keys: [Key] = []
-    if canGoBack { keys.append(Key("b", "Back") { [weak self] _ in self?.goBack() }) }
+    if let back = backAction { keys.append(Key("b", "Back") { _ in back() }) }
     if let tabBar = visibleTabBar, tabBar.viewControllers.count > 1 {
       keys.append(
         Key("<", "Previous tab") { _ in
@@ -140,23 +140,16 @@ public final class DiaryApplication {
     window.visibleScreens.lazy.compactMap { $0 as? TabBar }.first
   }
 
-  /// Back pops the top navigation stack (UIKit's back button), or dismisses a sheet (a swipe
-  /// down); full-screen modals are left by their own keys.
-  private var canGoBack: Bool {
-    guard let top = window.topScreen else { return false }
-    if let stack = top.parent as? NavigationStack, stack.viewControllers.count > 1 { return true }
-    let modal = (top.parent as? NavigationStack) ?? top
-    return modal.presentingScreen != nil
-      && [.pageSheet, .formSheet, .automatic].contains(modal.modalPresentationStyle)
-  }
-
-  private func goBack() {
-    guard let top = window.topScreen else { return }
+  /// What back does here, if anything: pop the top navigation stack (UIKit's back button), or
+  /// dismiss a sheet (a swipe down); full-screen modals are left by their own keys.
+  private var backAction: (@MainActor () -> Void)? {
+    guard let top = window.topScreen else { return nil }
     if let stack = top.parent as? NavigationStack, stack.viewControllers.count > 1 {
-      _ = stack.popViewController()
-    } else {
-      ((top.parent as? NavigationStack) ?? top).presentingScreen?.dismiss()
+      return { _ = stack.popViewController() }
     }
+    let modal = (top.parent as? NavigationStack) ?? top
+    guard let presenter = modal.presentingScreen, modal.modalPresentationStyle.isSheet else { return nil }
+    return { presenter.dismiss() }
   }
 
   private func showHelp() {

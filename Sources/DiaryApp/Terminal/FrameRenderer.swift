@@ -39,7 +39,7 @@ struct FrameRenderer {
     lines.append(rule)
     let top = window.topScreen
     var margin = ""
-    if let first = layers.first, Self.isSheet(first.modal.modalPresentationStyle) {
+    if let first = layers.first, first.modal.modalPresentationStyle.isSheet {
       for line in chain.last?.content ?? [] { lines.append(paint("  " + line, nil, dim: true)) }
     }
     for (depth, layer) in layers.enumerated() {
@@ -114,14 +114,14 @@ struct FrameRenderer {
     return parts.joined(separator: " · ")
   }
 
-  /// Sheets leave the presenter in sight above them.
-  static func isSheet(_ style: ModalStyle) -> Bool {
-    style == .pageSheet || style == .formSheet || style == .automatic
-  }
-
   private func paint(_ text: String, _ accent: Accent?, bold: Bool = false, dim: Bool = false) -> String {
     guard usesColor else { return text }
     let color = accent?.ansi ?? ""
     return color + (bold ? "\u{1B}[1m" : "") + (dim ? "\u{1B}[2m" : "") + text + "\u{1B}[0m"
   }
+}
+
+extension ModalStyle {
+  /// A sheet leaves its presenter in sight above it and can be swiped down (`b`).
+  var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
 }
