@@ -5,16 +5,6 @@ import Testing
 @MainActor
 @Suite("Flow: coordinator semantics and RxFlow's known faults", .checksLeaks)
 struct CoordinatorSemanticsTests {
-  /// Collects the coordinator's diagnostics.
-  @MainActor
-  final class Diagnostics {
-    var messages: [String] = []
-    let bag = DisposeBag()
-    init(_ coordinator: FlowCoordinator) {
-      coordinator.onDiagnostic { [unowned self] in messages.append($0.description) }.disposed(by: bag)
-    }
-  }
-
   @Test("a step sent before coordinate is queued, not lost (RxFlow PR #147)")
   func stepBeforeCoordinate() {
     let coordinator = FlowCoordinator()
@@ -44,7 +34,7 @@ struct CoordinatorSemanticsTests {
   @Test("an adapt error never reaches navigate as NoneStep; it is reported")
   func adaptError() async {
     let coordinator = FlowCoordinator()
-    let diagnostics = Diagnostics(coordinator)
+    let diagnostics = CoordinatorDiagnostics(coordinator)
     let flow = LoggingFlow("app")
     coordinator.coordinate(flow: flow, with: flow)
     var events = coordinator.didNavigate.makeAsyncIterator()
@@ -156,7 +146,7 @@ struct CoordinatorSemanticsTests {
     for policy in [HiddenStepPolicy.drop, .buffer, .deliver] {
       let window = Window()
       let coordinator = FlowCoordinator()
-      let diagnostics = Diagnostics(coordinator)
+      let diagnostics = CoordinatorDiagnostics(coordinator)
       let flow = LoggingFlow("app")
       flow.pushPolicy = policy
       window.rootViewController = flow.navigation
@@ -208,7 +198,7 @@ struct CoordinatorSemanticsTests {
       }
     }
     let coordinator = FlowCoordinator()
-    let diagnostics = Diagnostics(coordinator)
+    let diagnostics = CoordinatorDiagnostics(coordinator)
     let flow = WaitingFlow()
     coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
     #expect(diagnostics.messages.count == 1)
@@ -232,7 +222,7 @@ struct CoordinatorSemanticsTests {
       }
     }
     let coordinator = FlowCoordinator()
-    let diagnostics = Diagnostics(coordinator)
+    let diagnostics = CoordinatorDiagnostics(coordinator)
     let flow = MisusingFlow()
     coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
     #expect(!flow.called)

@@ -42,11 +42,10 @@ final class FuzzWorld {
   private(set) var created: [Int: WeakScreen] = [:]
   private var nextNumber = 0
   /// Every diagnostic the coordinator reported.
-  private(set) var diagnostics: [String] = []
-  private var subscription: Subscription?
+  let diagnostics: CoordinatorDiagnostics
 
   init() {
-    subscription = coordinator.onDiagnostic { [weak self] in self?.diagnostics.append("\($0)") }
+    diagnostics = CoordinatorDiagnostics(coordinator)
   }
 
   struct WeakScreen {
@@ -58,6 +57,13 @@ final class FuzzWorld {
     created[nextNumber] = WeakScreen(screen: screen)
     nextNumber += 1
     return screen
+  }
+
+  /// A new screen put on `stack` (as its only screen, or pushed), contributed as its own stepper.
+  func show(on stack: NavigationStack, replacing: Bool) -> FlowContributor {
+    let screen = makeScreen()
+    if replacing { stack.setViewControllers([screen]) } else { stack.pushViewController(screen) }
+    return .contribute(withNext: screen)
   }
 
   var liveNumbers: Set<Int> { Set(created.filter { $0.value.screen != nil }.keys) }
@@ -120,13 +126,9 @@ final class FuzzTabFlow: Flow {
   func navigate(to step: Step) -> FlowContributors {
     switch step as? FuzzStep {
     case .start:
-      let screen = world.makeScreen()
-      stack.setViewControllers([screen])
-      return .one(flowContributor: .contribute(withNext: screen))
+      return .one(flowContributor: world.show(on: stack, replacing: true))
     case .push:
-      let screen = world.makeScreen()
-      stack.pushViewController(screen)
-      return .one(flowContributor: .contribute(withNext: screen))
+      return .one(flowContributor: world.show(on: stack, replacing: false))
     case .present:
       let modal = FuzzModalFlow(world: world)
       Flows.use(modal, when: .created) { [stack] (root: NavigationStack) in
@@ -142,13 +144,7 @@ final class FuzzTabFlow: Flow {
       if stack.presentedScreen != nil { stack.dismiss() }
       guard tab == index else { return .none }
       _ = stack.popToRootViewController()
-      var contributors: [FlowContributor] = []
-      for _ in 0..<depth {
-        let screen = world.makeScreen()
-        stack.pushViewController(screen)
-        contributors.append(.contribute(withNext: screen))
-      }
-      return .multiple(flowContributors: contributors)
+      return .multiple(flowContributors: (0..<depth).map { _ in world.show(on: stack, replacing: false) })
     default:
       return .none
     }
@@ -165,13 +161,9 @@ final class FuzzModalFlow: Flow {
   func navigate(to step: Step) -> FlowContributors {
     switch step as? FuzzStep {
     case .start:
-      let screen = world.makeScreen()
-      stack.setViewControllers([screen])
-      return .one(flowContributor: .contribute(withNext: screen))
+      return .one(flowContributor: world.show(on: stack, replacing: true))
     case .push:
-      let screen = world.makeScreen()
-      stack.pushViewController(screen)
-      return .one(flowContributor: .contribute(withNext: screen))
+      return .one(flowContributor: world.show(on: stack, replacing: false))
     case .done:
       return .end(forwardToParentFlowWithStep: FuzzStep.modalDone)
     default:
@@ -353,11 +345,11 @@ struct FlowModelFuzzTests {
     if world.liveNumbers != model.live {
       return "after \(operation): live screens \(world.liveNumbers.sorted()), expected \(model.live.sorted())"
     }
-    if world.diagnostics.count != model.rejectedLinks
-      || !world.diagnostics.allSatisfy({ $0.hasPrefix("A deep link was rejected: ") })
+    if world.diagnostics.messages.count != model.rejectedLinks
+      || !world.diagnostics.messages.allSatisfy({ $0.hasPrefix("A deep link was rejected: ") })
     {
       return
-        "after \(operation): diagnostics \(world.diagnostics), expected \(model.rejectedLinks) rejected link(s)"
+        "after \(operation): diagnostics \(world.diagnostics.messages), expected \(model.rejectedLinks) rejected link(s)"
     }
     if world.coordinator.flows.count != model.flowCount {
       return "after \(operation): \(world.coordinator.flows.count) flows alive, expected \(model.flowCount)"

@@ -85,3 +85,14 @@ final class LoggingFlow: Flow, Stepper {
     }
   }
 }
+
+/// Collects a coordinator's diagnostics, as their messages.
+@MainActor
+final class CoordinatorDiagnostics {
+  private(set) var messages: [String] = []
+  private let bag = DisposeBag()
+
+  init(_ coordinator: FlowCoordinator) {
+    coordinator.onDiagnostic { [unowned self] in messages.append($0.description) }.disposed(by: bag)
+  }
+}

@@ -91,19 +91,10 @@ final class CounterReactor: Reactor {
 @MainActor
 @Suite("Misuse and late work: diagnostics, not crashes or silent loss", .checksLeaks)
 struct MisuseTests {
-  @MainActor
-  final class Collected {
-    var messages: [String] = []
-    let bag = DisposeBag()
-    init(_ coordinator: FlowCoordinator) {
-      coordinator.onDiagnostic { [unowned self] in messages.append($0.description) }.disposed(by: bag)
-    }
-  }
-
   @Test("a step emitted by a flow while it ends is reported, not lost silently")
   func stepWhileEnding() {
     let coordinator = FlowCoordinator()
-    let diagnostics = Collected(coordinator)
+    let diagnostics = CoordinatorDiagnostics(coordinator)
     let host = HostFlow()
     coordinator.coordinate(flow: host, with: OneStepper(withSingleStep: MisuseStep.start))
     host.child?.steps.accept(MisuseStep.finish)
@@ -122,7 +113,7 @@ struct MisuseTests {
   @Test("a step emitted while its screen was visible is handled even if the screen goes first")
   func stepFromScreenPoppedBeforeItsTurn() {
     let coordinator = FlowCoordinator()
-    let diagnostics = Collected(coordinator)
+    let diagnostics = CoordinatorDiagnostics(coordinator)
     let host = HostFlow()
     coordinator.coordinate(flow: host, with: OneStepper(withSingleStep: MisuseStep.push))
     #expect(host.pushed != nil)
