@@ -42,13 +42,11 @@ extension ReactorStore {
           // `.cancel(id:)` and `cancelInFlight` reach it (and the parts after it).
           let isLast = index + 1 == effects.count
           let rest = isLast ? effect : Effect.concat([effect] + effects[(index + 1)...])
-          var id: AnyHashableSendable?
-          var cancelInFlight = false
-          if case .operation(let operation) = effect.kind {
-            id = operation.id
-            cancelInFlight = operation.cancelInFlight
-          }
-          startTask(id: id, cancelInFlight: cancelInFlight, isLongLived: isLongLived, rest, deliver: later)
+          let head: EffectOperation<E>? =
+            if case .operation(let operation) = effect.kind { operation } else { nil }
+          startTask(
+            id: head?.id, cancelInFlight: head?.cancelInFlight ?? false, isLongLived: isLongLived, rest,
+            deliver: later)
           return
         }
       }
