@@ -87,13 +87,15 @@ extension Reactor where State: Sendable {
   /// change, in order. It ends when the reactor is released or the iterating task is cancelled.
   public var state: StateSequence<Self> { StateSequence(reactor: self) }
 
-  /// The values of a ``Pulse`` as an `AsyncSequence`: one per assignment after iteration starts.
+  /// The values of a ``Pulse`` as an `AsyncSequence`: one per assignment after this call. It
+  /// ends when the reactor is released or the iterating task is cancelled.
   public func pulses<Value: Sendable>(_ keyPath: KeyPath<State, Pulse<Value>> & Sendable)
     -> AsyncStream<Value>
   {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
     let subscription = pulse(keyPath) { continuation.yield($0) }
     continuation.onTermination = { _ in subscription.dispose() }
+    store.finishOnRelease(continuation)
     return stream
   }
 }

@@ -37,7 +37,9 @@ extension ReactorStore where R.Action: Sendable {
         if let reactor {
           reactor.processPendingActions()
         } else {
+          // Nothing lost when the actions were handled before the reactor went away.
           let lost = inbox.takeAll().count
+          guard lost > 0 else { return }
           ReactorFlowDiagnostics.emit(
             """
             \(R.self) was released before it could handle \(lost) action(s) sent through \

@@ -25,6 +25,7 @@ public struct Effect<Element> {
     case concat([Effect])
     case merge([Effect])
     case operation(EffectOperation<Element>)
+    indirect case identified(Effect, id: AnyHashableSendable, cancelInFlight: Bool)
     case cancel(AnyHashableSendable)
     case deferred(() -> Effect)
     case upstream
@@ -76,22 +77,6 @@ public struct Effect<Element> {
   public static func cancel(id: some Hashable & Sendable) -> Effect {
     Effect(kind: .cancel(AnyHashableSendable(id)))
   }
-
-  /// Whether the effect finishes before `send` returns (it has no asynchronous part).
-  var isSynchronous: Bool {
-    switch kind {
-    case .none, .just, .many, .cancel: return true
-    case .concat(let effects), .merge(let effects): return effects.allSatisfy(\.isSynchronous)
-    case .operation, .upstream: return false
-    case .deferred: return true
-    }
-  }
-
-  /// This effect with a `deferred` head built.
-  var resolved: Effect {
-    if case .deferred(let make) = kind { return make().resolved }
-    return self
-  }
 }
 
 extension Effect where Element: Sendable {
@@ -111,8 +96,7 @@ extension Effect where Element: Sendable {
     _ operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Effect {
     Effect(
-      kind: .operation(
-        EffectOperation(id: nil, cancelInFlight: false) { StartedOperation(run: operation) }))
+      kind: .operation(EffectOperation { StartedOperation(run: operation) }))
   }
 
   /// The elements of `sequence`, reduced on the main actor as they arrive.
@@ -123,7 +107,7 @@ extension Effect where Element: Sendable {
   where S.Element == Element {
     Effect(
       kind: .operation(
-        EffectOperation(id: nil, cancelInFlight: false) {
+        EffectOperation {
           // Subscribe now, synchronously; the iterator then moves into the task that drains it.
           let box = IteratorBox(sequence.makeAsyncIterator())
           return StartedOperation(
@@ -135,51 +119,31 @@ extension Effect where Element: Sendable {
         }))
   }
 
-  /// Marks this effect's asynchronous work with `id`, so that ``cancel(id:)`` can stop it.
+  /// Marks this effect with `id`, so that ``cancel(id:)`` can stop it.
   ///
-  /// With `cancelInFlight`, starting it first cancels the work already running under `id`
-  /// (the last request wins, like `flatMapLatest`).
+  /// Cancelling stops every part of the effect that has not finished: its running operations
+  /// are cancelled (their later sends are discarded) and its parts not yet started never start.
+  /// Its synchronous head is still reduced before `send` returns, and the parts after it in an
+  /// enclosing `concat` go on once it has stopped.
+  ///
+  /// With `cancelInFlight`, starting it first cancels what is still running under `id` (the last
+  /// request wins, like `flatMapLatest`).
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
     cancellable(anyID: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
   }
 
   func cancellable(anyID id: AnyHashableSendable, cancelInFlight: Bool) -> Effect {
-    switch kind {
-    case .operation(let operation):
-      return Effect(
-        kind: .operation(EffectOperation(id: id, cancelInFlight: cancelInFlight, start: operation.start)))
-    case .none, .just, .many, .cancel, .upstream:
-      return self
-    case .deferred(let make):
-      return Effect.deferred { make().cancellable(anyID: id, cancelInFlight: cancelInFlight) }
-    case .concat, .merge:
-      // The composite runs as one unit of work so that one id covers all of it.
-      return Effect(
-        kind: .operation(EffectOperation(id: id, cancelInFlight: cancelInFlight, composite: self)))
-    }
+    Effect(kind: .identified(self, id: id, cancelInFlight: cancelInFlight))
   }
 }
 
-/// An asynchronous part of an ``Effect``: an operation, or a composite effect run under one id.
+/// An asynchronous part of an ``Effect``.
 ///
-/// `start` runs synchronously, on the main actor, when the effect starts (a sequence subscribes
-/// there); the operation it returns then runs in a task.
+/// `start` runs synchronously, on the main actor, when the walk reaches the operation (a
+/// sequence subscribes there); the work it returns then runs in a task.
 @usableFromInline
 struct EffectOperation<Element> {
-  let id: AnyHashableSendable?
-  let cancelInFlight: Bool
-  let start: (@MainActor () -> StartedOperation<Element>)?
-  let composite: [Effect<Element>]
-
-  init(
-    id: AnyHashableSendable?, cancelInFlight: Bool, composite: Effect<Element>? = nil,
-    start: (@MainActor () -> StartedOperation<Element>)? = nil
-  ) {
-    self.id = id
-    self.cancelInFlight = cancelInFlight
-    self.start = start
-    self.composite = composite.map { [$0] } ?? []
-  }
+  let start: @MainActor () -> StartedOperation<Element>
 }
 
 /// An operation whose synchronous start has run: the work left for the task, and how to let go
@@ -219,4 +183,26 @@ struct AnyHashableSendable: Hashable, @unchecked Sendable {
   // Only ever built from a `Hashable & Sendable` value.
   let base: AnyHashable
   init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
+}
+
+extension Effect {
+  var isNone: Bool {
+    if case .none = kind { return true }
+    return false
+  }
+
+  var isUpstream: Bool {
+    if case .upstream = kind { return true }
+    return false
+  }
+
+  /// Whether a `transform` hook kept its argument (the reactor's own stream) in what it returned.
+  var containsUpstream: Bool {
+    switch kind {
+    case .upstream: return true
+    case .concat(let effects), .merge(let effects): return effects.contains(where: \.containsUpstream)
+    case .identified(let effect, _, _): return effect.containsUpstream
+    case .none, .just, .many, .operation, .cancel, .deferred: return false
+    }
+  }
 }

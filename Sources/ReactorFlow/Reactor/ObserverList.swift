@@ -1,0 +1,187 @@
+/// The observers of one reactor's state, in notification order — the only place that handles
+/// their memory by hand.
+///
+/// The notification loop reads ``ObserverSlot``s (plain memory: a change filter and a removal
+/// flag) and touches an observer object only when its value may have changed. Observers may
+/// subscribe and dispose from inside a notification: an observer added then is first notified
+/// on the next change (it was given the current value when it subscribed); one removed then is
+/// not called again, even later in the same loop, and is taken out once the outermost loop ends.
+/// An observer object is released only once the list is consistent again, so whatever its
+/// release runs (a `deinit` that sends an action) sees a well-formed list.
+///
+/// Main-actor only (its owner, ``ReactorStore``, is), hence no runtime exclusivity checks.
+@MainActor
+@usableFromInline
+final class ObserverList<State> {
+  // `nonisolated(unsafe)` only so that `deinit` (nonisolated) can free it.
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var slots = ObserverSlots()
+  /// Unretained views of `objects`, read by the loop without reference counting.
+  @exclusivity(unchecked) @usableFromInline var observers: ContiguousArray<Unmanaged<StateObserver<State>>> =
+    []
+  @exclusivity(unchecked) @usableFromInline var objects: [StateObserver<State>] = []
+  @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
+  @exclusivity(unchecked) @usableFromInline var hasRemoved = false
+  private var nextID = 0
+
+  @usableFromInline nonisolated init() {}
+
+  deinit {
+    slots.deallocate()
+  }
+
+  /// Whether any observer is attached (removed ones may still count until compaction).
+  @inlinable var isEmpty: Bool { observers.isEmpty }
+
+  /// How many observers are attached and not removed.
+  var count: Int {
+    (0..<slots.count).filter { !slots.base[$0].isRemoved }.count
+  }
+
+  /// Adds an observer of the state at `state`; returns its id for ``remove(_:)``.
+  func add(
+    filter: ChangeFilter?, state: UnsafeRawPointer,
+    _ notify: @escaping @MainActor (UnsafePointer<State>) -> Void
+  ) -> Int {
+    let id = nextID
+    nextID += 1
+    let observer = StateObserver(id: id, notify: notify)
+    objects.append(observer)
+    observers.append(Unmanaged.passUnretained(observer))
+    slots.append(ObserverSlot(filter: filter, state: state))
+    return id
+  }
+
+  /// Calls every observer whose value may have changed, in order.
+  @inlinable
+  func notify(_ state: UnsafePointer<State>) {
+    let count = observers.count
+    guard count > 0 else { return }
+    notifyDepth += 1
+    let raw = UnsafeRawPointer(state)
+    var index = 0
+    while index < count {
+      // The slot memory is read afresh each time: an observer called before may have added
+      // observers, and the slots may have moved. No closure here: a closure handed to a
+      // standard-library API gets an executor check.
+      if slots.base[index].mayHaveChanged(raw) {
+        observers[index].takeUnretainedValue().notify(state)
+      }
+      index += 1
+    }
+    notifyDepth -= 1
+    if _slowPath(hasRemoved && notifyDepth == 0) { compact() }
+  }
+
+  /// Removes the observer `id`: at once, or — during a notification — marked now (it is not
+  /// called again) and taken out when the outermost notification ends.
+  func remove(_ id: Int) {
+    guard let index = objects.firstIndex(where: { $0.id == id }) else { return }
+    if notifyDepth > 0 {
+      slots.base[index].isRemoved = true
+      hasRemoved = true
+    } else {
+      let released = take(at: index)
+      withExtendedLifetime(released) {}
+    }
+  }
+
+  /// Takes out the observers marked removed.
+  @usableFromInline
+  func compact() {
+    hasRemoved = false
+    var released: [StateObserver<State>] = []
+    var index = objects.count - 1
+    while index >= 0 {
+      if slots.base[index].isRemoved { released.append(take(at: index)) }
+      index -= 1
+    }
+    // Released here, with the list consistent again.
+    withExtendedLifetime(released) {}
+  }
+
+  /// Removes the entry at `index` from all three arrays and hands back its object, so that the
+  /// caller releases it once the list is consistent.
+  private func take(at index: Int) -> StateObserver<State> {
+    observers.remove(at: index)
+    slots.remove(at: index)
+    return objects.remove(at: index)
+  }
+}
+
+/// One observer of a reactor's state: called with a pointer to the new state (no copy).
+@usableFromInline
+final class StateObserver<State> {
+  @usableFromInline let id: Int
+  @usableFromInline let notify: @MainActor (UnsafePointer<State>) -> Void
+
+  @usableFromInline
+  init(id: Int, notify: @escaping @MainActor (UnsafePointer<State>) -> Void) {
+    self.id = id
+    self.notify = notify
+  }
+}
+
+/// What the notification loop checks before calling an observer: plain memory, no reference
+/// counting.
+@usableFromInline
+struct ObserverSlot {
+  @usableFromInline var isRemoved = false
+  /// `filter.size == 0` means "always call".
+  @usableFromInline let filter: ChangeFilter
+  @usableFromInline var last: ChangeFilter.Bytes
+
+  @usableFromInline
+  init(filter: ChangeFilter?, state: UnsafeRawPointer) {
+    self.filter = filter ?? ChangeFilter(offset: 0, size: 0)
+    self.last = self.filter.read(state)
+  }
+
+  /// `false` when the observer is removed, or when the filtered bytes are the ones seen last
+  /// (the value cannot have changed). `true` sends the observer to its own `==`, which has the
+  /// last word.
+  @inlinable
+  mutating func mayHaveChanged(_ state: UnsafeRawPointer) -> Bool {
+    if isRemoved { return false }
+    guard filter.size > 0 else { return true }
+    let bytes = filter.read(state)
+    if bytes == last { return false }
+    last = bytes
+    return true
+  }
+}
+
+/// A growable array of ``ObserverSlot`` in memory its list owns: reading and updating a slot in
+/// the loop costs no uniqueness or exclusivity check.
+@usableFromInline
+struct ObserverSlots {
+  @usableFromInline var base: UnsafeMutablePointer<ObserverSlot>
+  @usableFromInline var count = 0
+  @usableFromInline var capacity = 4
+
+  init() {
+    base = .allocate(capacity: 4)
+  }
+
+  mutating func append(_ slot: ObserverSlot) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<ObserverSlot>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+    (base + count).initialize(to: slot)
+    count += 1
+  }
+
+  mutating func remove(at index: Int) {
+    (base + index).deinitialize(count: 1)
+    (base + index).moveInitialize(from: base + index + 1, count: count - index - 1)
+    count -= 1
+  }
+
+  func deallocate() {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+}

@@ -1,0 +1,186 @@
+/// Carries out what ``EffectWalker`` says, on the main actor: synchronous elements are emitted
+/// before ``run(_:onFinish:)`` returns; each operation runs in a task recorded in the owner's
+/// ``TaskRegistry``; once it has finished, the walk goes on from where it stopped.
+///
+/// A reactor runs its mutations (and its `transform` streams) through one, the flow coordinator
+/// its asynchronous `adapt(step:)`. Semantics, in the terms of the walker's instructions:
+/// - an element is emitted the moment the walk reaches it; a `concat` part starts only when the
+///   part before it has finished; the branches of a `merge` start in order, and what follows the
+///   merge waits for all of them;
+/// - `.cancel(id:)` cancels every open scope named `id` (its running operations are cancelled,
+///   its later parts skipped); `cancelInFlight` does the same when its scope opens;
+/// - an operation that throws ends its whole run (every branch), once: the error goes to
+///   `fail`, and the elements emitted before it stay.
+@MainActor
+struct EffectRunner<Element> {
+  typealias Completion = @MainActor (_ failure: (any Error)?) -> Void
+
+  let tasks: LockedState<TaskRegistry>
+  /// Delivers an element the walk reaches (synchronously, or after an operation finished).
+  let emit: @MainActor (Element) -> Void
+  /// Delivers an element an operation sends (``Send``).
+  let deliver: @MainActor @Sendable (Element) -> Void
+  /// Called once per run with the error that ended it.
+  let fail: @MainActor (any Error) -> Void
+  /// Wraps the work done after an operation finished (a reactor's re-entrancy guard); may drop
+  /// it when its owner is gone.
+  let resume: @MainActor (() -> Void) -> Void
+  /// Marks the tasks as long-lived (not counted as work in flight).
+  var isLongLived = false
+
+  /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
+  /// synchronous effect), with the error that ended it, if any.
+  func run(_ effect: Effect<Element>, onFinish: Completion? = nil) {
+    var walker = EffectWalker(effect)
+    proceed(&walker, in: nil, join: nil, onFinish: onFinish)
+  }
+
+  /// Walks until the branch finishes or waits for an operation.
+  private func proceed(
+    _ walker: inout EffectWalker<Element>, in run: EffectRun?, join: EffectJoin<Element>?,
+    onFinish: Completion? = nil
+  ) {
+    if let scope = run?.scope { walker.adopt(scope) }
+    let tasks = self.tasks
+    while true {
+      let instruction = walker.next { scope in tasks.withLock { $0.isCancelled(scope) } }
+      switch instruction {
+      case .emit(let element):
+        emit(element)
+      case .cancel(let id):
+        cancel(tasks.withLock { $0.cancel(id: id) })
+      case .open(let effect, let id, let cancelInFlight):
+        if cancelInFlight { cancel(tasks.withLock { $0.cancel(id: id) }) }
+        walker.enter(effect, scope: tasks.withLock { $0.openScope(named: id) })
+      case .close(let scopes):
+        tasks.withLock { $0.close(scopes) }
+      case .branch(let effects):
+        let run = run ?? start(&walker, onFinish: onFinish)
+        let join = EffectJoin(remaining: effects.count, parent: walker, parentJoin: join)
+        run.live += effects.count
+        for effect in effects {
+          var branch = EffectWalker(effect, inside: walker.scopes)
+          proceed(&branch, in: run, join: join)
+        }
+        return
+      case .wait(let operation):
+        let run = run ?? start(&walker, onFinish: onFinish)
+        wait(for: operation, walker, in: run, join: join)
+        return
+      case .finished:
+        finish(in: run, join: join, onFinish: onFinish)
+        return
+      }
+    }
+  }
+
+  /// The run goes asynchronous or branches: it gets an anonymous scope (an error cancels it)
+  /// and counts its live branches.
+  private func start(_ walker: inout EffectWalker<Element>, onFinish: Completion?) -> EffectRun {
+    let run = EffectRun(scope: tasks.withLock { $0.openScope(named: nil) }, onFinish: onFinish)
+    walker.adopt(run.scope)
+    return run
+  }
+
+  private func finish(in run: EffectRun?, join: EffectJoin<Element>?, onFinish: Completion?) {
+    guard let run else {
+      onFinish?(nil)
+      return
+    }
+    run.live -= 1
+    if let join {
+      join.remaining -= 1
+      if join.remaining == 0 {
+        var parent = join.parent
+        proceed(&parent, in: run, join: join.parentJoin)
+      }
+      return
+    }
+    if run.live == 0 {
+      tasks.withLock { $0.close([run.scope]) }
+      run.onFinish?(run.failure)
+    }
+  }
+
+  private func wait(
+    for operation: EffectOperation<Element>, _ walker: EffectWalker<Element>, in run: EffectRun,
+    join: EffectJoin<Element>?
+  ) {
+    let started = operation.start()
+    let token = tasks.withLock { $0.reserve() }
+    let continuation = UnsafeSendable((self, walker, join))
+    let task = Task { @MainActor in
+      var failure: (any Error)?
+      do {
+        try await started.run(Send(deliver))
+      } catch is CancellationError {
+        // Cancellation ends the operation; it is not a failure.
+      } catch {
+        failure = error
+      }
+      let (runner, walker, join) = continuation.value
+      runner.resume {
+        if let failure { runner.fail(failure, in: run) }
+        var walker = walker
+        runner.proceed(&walker, in: run, join: join)
+      }
+      for waiter in runner.tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+    }
+    let cancel: @Sendable () -> Void = { [discard = started.discard] in
+      task.cancel()
+      discard?()
+    }
+    let scopes = walker.scopes
+    let isLongLived = self.isLongLived
+    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }) {
+      cancel()
+    }
+  }
+
+  /// The first error of a run ends it: every branch is cancelled, the error reported once.
+  private func fail(_ error: any Error, in run: EffectRun) {
+    guard run.failure == nil else { return }
+    run.failure = error
+    cancel(tasks.withLock { $0.cancel(scope: run.scope) })
+    fail(error)
+  }
+
+  private func cancel(_ cancels: [@Sendable () -> Void]) {
+    for cancel in cancels { cancel() }
+  }
+}
+
+/// What the branches of one run share once it has gone asynchronous or branched.
+@MainActor
+final class EffectRun {
+  let scope: EffectScope
+  let onFinish: (@MainActor ((any Error)?) -> Void)?
+  /// Branches not finished yet (a branch waiting for a `merge` to end counts).
+  var live = 1
+  var failure: (any Error)?
+
+  init(scope: EffectScope, onFinish: (@MainActor ((any Error)?) -> Void)?) {
+    self.scope = scope
+    self.onFinish = onFinish
+  }
+}
+
+/// A `merge` in progress: the walk that goes on once its branches have finished.
+@MainActor
+final class EffectJoin<Element> {
+  var remaining: Int
+  let parent: EffectWalker<Element>
+  let parentJoin: EffectJoin<Element>?
+
+  init(remaining: Int, parent: EffectWalker<Element>, parentJoin: EffectJoin<Element>?) {
+    self.remaining = remaining
+    self.parent = parent
+    self.parentJoin = parentJoin
+  }
+}
+
+/// Carries a value into a main-actor task: the value is built and used on the main actor only.
+struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

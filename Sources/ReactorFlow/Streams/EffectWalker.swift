@@ -1,0 +1,126 @@
+/// The one interpreter of ``Effect``: walks an effect tree and says, one instruction at a time,
+/// what to do — deliver this element, cancel that id, open a scope, start branches, wait for an
+/// operation. It does nothing itself and holds no lock: ``EffectRunner`` carries out what it
+/// says, on the main actor, for reactors and for the flow coordinator alike.
+///
+/// The walker is the continuation of one branch of an effect: the frames still to run, innermost
+/// last. When it says ``Instruction/wait(_:)`` the runner keeps the walker as it is and calls
+/// ``next(isCancelled:)`` again once the operation has finished; what comes after the operation
+/// (the rest of a `concat`, a `.cancel(id:)`, the end of a scope) runs then, in order.
+struct EffectWalker<Element> {
+  /// What the runner must do next.
+  enum Instruction {
+    /// Deliver one element (reduce a mutation, send an action, collect a step).
+    case emit(Element)
+    /// Cancel every open scope named `id` (``Effect/cancel(id:)``).
+    case cancel(AnyHashableSendable)
+    /// Open a scope for `effect`, named `id`; call ``enter(_:scope:)`` with it.
+    case open(Effect<Element>, id: AnyHashableSendable, cancelInFlight: Bool)
+    /// These scopes ended (walked to their end, or skipped once cancelled): forget them.
+    case close([EffectScope])
+    /// Run each effect as a branch of its own, in order, inheriting the open scopes; continue
+    /// this walker once every branch has finished (``Effect/merge(_:)``).
+    case branch([Effect<Element>])
+    /// Start the operation; continue this walker once it has finished.
+    case wait(EffectOperation<Element>)
+    /// Nothing is left.
+    case finished
+  }
+
+  private enum Frame {
+    case effect(Effect<Element>)
+    case elements(ArraySlice<Element>)
+    case exit(EffectScope)
+  }
+
+  private var frames: [Frame]
+  /// The open scopes, outermost first: inherited ones, then the ones this walker opened.
+  private(set) var scopes: [EffectScope]
+  /// How many of ``scopes`` belong to the branch that started this one (closed by it, not here).
+  private var inheritedScopes: Int
+
+  /// A walker for `effect`, inside `scopes` (those of the branch that started it).
+  init(_ effect: Effect<Element>, inside scopes: [EffectScope] = []) {
+    frames = [.effect(effect)]
+    self.scopes = scopes
+    inheritedScopes = scopes.count
+  }
+
+  /// Puts the walk inside its run's anonymous scope (outermost, closed by the run), once.
+  mutating func adopt(_ runScope: EffectScope) {
+    guard scopes.first != runScope else { return }
+    scopes.insert(runScope, at: 0)
+    inheritedScopes += 1
+  }
+
+  /// Runs `effect` inside `scope`, which the runner opened for an ``Instruction/open`` .
+  mutating func enter(_ effect: Effect<Element>, scope: EffectScope) {
+    frames.append(.exit(scope))
+    frames.append(.effect(effect))
+    scopes.append(scope)
+  }
+
+  /// The next instruction. `isCancelled` tells whether an open scope was cancelled: the frames
+  /// inside the outermost cancelled scope are skipped.
+  mutating func next(isCancelled: (EffectScope) -> Bool) -> Instruction {
+    if !scopes.isEmpty, let index = scopes.firstIndex(where: isCancelled) {
+      return unwind(to: index)
+    }
+    while let frame = frames.popLast() {
+      switch frame {
+      case .exit(let scope):
+        scopes.removeLast()
+        return .close([scope])
+      case .elements(var elements):
+        let element = elements.removeFirst()
+        if !elements.isEmpty { frames.append(.elements(elements)) }
+        return .emit(element)
+      case .effect(let effect):
+        switch effect.kind {
+        case .none, .upstream:
+          continue
+        case .just(let element):
+          return .emit(element)
+        case .many(let elements):
+          if !elements.isEmpty { frames.append(.elements(elements[...])) }
+        case .concat(let effects):
+          frames.append(contentsOf: effects.reversed().lazy.map(Frame.effect))
+        case .merge(let effects):
+          if !effects.isEmpty { return .branch(effects) }
+        case .deferred(let make):
+          frames.append(.effect(make()))
+        case .operation(let operation):
+          return .wait(operation)
+        case .identified(let effect, let id, let cancelInFlight):
+          return .open(effect, id: id, cancelInFlight: cancelInFlight)
+        case .cancel(let id):
+          return .cancel(id)
+        }
+      }
+    }
+    return .finished
+  }
+
+  /// Skips what is left inside the scope at `index` (cancelled) and closes it with the scopes
+  /// inside it. A cancelled inherited scope ends this branch: its owner closes it.
+  private mutating func unwind(to index: Int) -> Instruction {
+    let target = max(index, inheritedScopes)
+    if index < inheritedScopes {
+      frames.removeAll()
+    } else {
+      let scope = scopes[index]
+      while let frame = frames.popLast() {
+        if case .exit(let exited) = frame, exited == scope { break }
+      }
+    }
+    let closed = Array(scopes[target...])
+    scopes.removeSubrange(target...)
+    return closed.isEmpty ? .finished : .close(closed)
+  }
+}
+
+/// One open ``Effect/cancellable(id:cancelInFlight:)`` scope, or the anonymous scope of a whole
+/// run: a number the task registry knows it by.
+struct EffectScope: Hashable, Sendable {
+  let number: Int
+}

@@ -1,0 +1,123 @@
+/// The asynchronous work of one owner (a reactor, an adaptation) in flight, and the scopes that
+/// name it.
+///
+/// A pure value type held under a lock by its owner (the lock lets a reactor cancel everything
+/// from its `deinit`, which may run on any thread). Each task is recorded with the scopes it runs
+/// in: cancelling a scope — by its ``Effect/cancellable(id:cancelInFlight:)`` id, or a whole run
+/// when one of its operations fails — marks the scope cancelled (the walker skips what is left
+/// inside it) and returns how to cancel its tasks. Long-lived work (the streams a `transform`
+/// hook merges in) does not count as in flight.
+struct TaskRegistry {
+  private struct Entry {
+    let scopes: [EffectScope]
+    let isLongLived: Bool
+    let cancel: @Sendable () -> Void
+    var isCancelled = false
+  }
+
+  private var entries: [Int: Entry] = [:]
+  /// The open scopes that have an id.
+  private var named: [EffectScope: AnyHashableSendable] = [:]
+  /// The open scopes that were cancelled, until they are closed.
+  private var cancelled: Set<EffectScope> = []
+  private var nextNumber = 0
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Closed: every scope counts as cancelled and no task may start.
+  private(set) var isClosed = false
+
+  // MARK: Scopes
+
+  /// Opens a scope; `id` names it for ``cancel(id:)`` (`nil`: the anonymous scope of a run).
+  mutating func openScope(named id: AnyHashableSendable?) -> EffectScope {
+    defer { nextNumber += 1 }
+    let scope = EffectScope(number: nextNumber)
+    if let id { named[scope] = id }
+    return scope
+  }
+
+  /// Forgets scopes that ended.
+  mutating func close(_ scopes: [EffectScope]) {
+    for scope in scopes {
+      named[scope] = nil
+      cancelled.remove(scope)
+    }
+  }
+
+  /// Whether `scope` was cancelled (always, once the registry is closed).
+  func isCancelled(_ scope: EffectScope) -> Bool {
+    isClosed || (!cancelled.isEmpty && cancelled.contains(scope))
+  }
+
+  /// Cancels every open scope named `id`; returns how to cancel their tasks.
+  mutating func cancel(id: AnyHashableSendable) -> [@Sendable () -> Void] {
+    let scopes = named.filter { $0.value == id }.keys
+    guard !scopes.isEmpty else { return [] }
+    cancelled.formUnion(scopes)
+    return cancelTasks { $0.contains(where: scopes.contains) }
+  }
+
+  /// Cancels one scope; returns how to cancel its tasks.
+  mutating func cancel(scope: EffectScope) -> [@Sendable () -> Void] {
+    cancelled.insert(scope)
+    return cancelTasks { $0.contains(scope) }
+  }
+
+  private mutating func cancelTasks(where inScope: ([EffectScope]) -> Bool) -> [@Sendable () -> Void] {
+    var cancels: [@Sendable () -> Void] = []
+    for (token, entry) in entries where !entry.isCancelled && inScope(entry.scopes) {
+      entries[token]?.isCancelled = true
+      cancels.append(entry.cancel)
+    }
+    return cancels
+  }
+
+  // MARK: Tasks
+
+  /// Reserves a token for a task about to start.
+  mutating func reserve() -> Int {
+    defer { nextNumber += 1 }
+    return nextNumber
+  }
+
+  /// Records how to cancel a task; returns `false` (the caller cancels it) when the registry is
+  /// closed.
+  mutating func insert(
+    _ cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope], isLongLived: Bool
+  ) -> Bool {
+    guard !isClosed else { return false }
+    entries[token] = Entry(scopes: scopes, isLongLived: isLongLived, cancel: cancel)
+    return true
+  }
+
+  /// Forgets a task that ended; returns the waiters to resume if nothing is in flight any more.
+  mutating func remove(_ token: Int) -> [CheckedContinuation<Void, Never>] {
+    entries[token] = nil
+    return takeWaitersIfIdle()
+  }
+
+  /// Closes the registry and returns how to cancel every task.
+  mutating func close() -> [@Sendable () -> Void] {
+    isClosed = true
+    return cancelTasks { _ in true }
+  }
+
+  /// Work in flight and not cancelled, not counting long-lived subscriptions.
+  var count: Int { entries.values.filter { !$0.isLongLived && !$0.isCancelled }.count }
+
+  /// Whether every task, cancelled ones included, has ended (long-lived ones aside).
+  private var isIdle: Bool { !entries.values.contains { !$0.isLongLived } }
+
+  /// Registers a waiter; returns `false` when nothing is in flight (the caller goes on at once).
+  mutating func waitForIdle(_ waiter: CheckedContinuation<Void, Never>) -> Bool {
+    guard !isIdle else { return false }
+    idleWaiters.append(waiter)
+    return true
+  }
+
+  /// The waiters to resume when nothing is in flight.
+  mutating func takeWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
+    guard !idleWaiters.isEmpty, isIdle else { return [] }
+    defer { idleWaiters.removeAll() }
+    return idleWaiters
+  }
+}
