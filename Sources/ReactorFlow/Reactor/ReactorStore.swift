@@ -39,7 +39,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   deinit {
     let (cancels, waiters) = tasks.withLock { registry in
-      (registry.close(), registry.takeWaitersIfIdle())
+      (registry.close(), registry.takeDueWaiters())
     }
     for cancel in cancels { cancel() }
     for waiter in waiters { waiter.resume() }
@@ -158,11 +158,17 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// merged in by the `transform` hooks).
   public nonisolated var tasksInFlight: Int { tasks.withLock { $0.count } }
 
-  /// Returns once the reactor has no asynchronous work in flight (see ``tasksInFlight``): every
-  /// mutation of every started effect has been reduced, or its work was cancelled.
+  /// Returns once every task the reactor started has ended — cancelled ones included, so that
+  /// what an effect does after a cancelled part has run too: every mutation of every started
+  /// effect has been reduced, or its work was cancelled and has stopped.
   public func waitUntilIdle() async {
+    await waitUntilTasks(atMost: 0)
+  }
+
+  /// Returns once at most `count` tasks — cancelled ones still ending included — are running.
+  func waitUntilTasks(atMost count: Int) async {
     await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-      if !tasks.withLock({ $0.waitForIdle(waiter) }) { waiter.resume() }
+      if !tasks.withLock({ $0.wait(untilAtMost: count, waiter) }) { waiter.resume() }
     }
   }
 

@@ -21,7 +21,8 @@ struct TaskRegistry {
   /// The open scopes that were cancelled, until they are closed.
   private var cancelled: Set<EffectScope> = []
   private var nextNumber = 0
-  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Who waits until at most so many tasks (cancelled ones included) are running.
+  private var waiters: [(atMost: Int, waiter: CheckedContinuation<Void, Never>)] = []
   /// Closed: every scope counts as cancelled and no task may start.
   private(set) var isClosed = false
 
@@ -92,7 +93,7 @@ struct TaskRegistry {
   /// Forgets a task that ended; returns the waiters to resume if nothing is in flight any more.
   mutating func remove(_ token: Int) -> [CheckedContinuation<Void, Never>] {
     entries[token] = nil
-    return takeWaitersIfIdle()
+    return takeDueWaiters()
   }
 
   /// Closes the registry and returns how to cancel every task.
@@ -104,20 +105,27 @@ struct TaskRegistry {
   /// Work in flight and not cancelled, not counting long-lived subscriptions.
   var count: Int { entries.values.filter { !$0.isLongLived && !$0.isCancelled }.count }
 
-  /// Whether every task, cancelled ones included, has ended (long-lived ones aside).
-  private var isIdle: Bool { !entries.values.contains { !$0.isLongLived } }
+  /// Tasks still running, cancelled ones included, not counting long-lived subscriptions.
+  private var running: Int { entries.values.filter { !$0.isLongLived }.count }
 
-  /// Registers a waiter; returns `false` when nothing is in flight (the caller goes on at once).
-  mutating func waitForIdle(_ waiter: CheckedContinuation<Void, Never>) -> Bool {
-    guard !isIdle else { return false }
-    idleWaiters.append(waiter)
+  /// Registers a waiter until at most `count` tasks are running (0: idle); returns `false` when
+  /// that holds already (the caller goes on at once).
+  mutating func wait(untilAtMost count: Int, _ waiter: CheckedContinuation<Void, Never>) -> Bool {
+    guard running > count else { return false }
+    waiters.append((count, waiter))
     return true
   }
 
-  /// The waiters to resume when nothing is in flight.
-  mutating func takeWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
-    guard !idleWaiters.isEmpty, isIdle else { return [] }
-    defer { idleWaiters.removeAll() }
-    return idleWaiters
+  /// The waiters whose condition holds now.
+  mutating func takeDueWaiters() -> [CheckedContinuation<Void, Never>] {
+    guard !waiters.isEmpty else { return [] }
+    let running = self.running
+    var due: [CheckedContinuation<Void, Never>] = []
+    waiters.removeAll { entry in
+      guard running <= entry.atMost else { return false }
+      due.append(entry.waiter)
+      return true
+    }
+    return due
   }
 }

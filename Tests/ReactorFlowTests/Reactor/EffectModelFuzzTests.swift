@@ -1,0 +1,327 @@
+import Foundation
+import ReactorFlowTesting
+import Testing
+
+@testable import ReactorFlow
+
+/// A random effect tree, described as data so that both the reactor and the reference model can
+/// run it.
+indirect enum EffectNode: CustomStringConvertible {
+  case none
+  case just(String)
+  case many([String])
+  case concat([EffectNode])
+  case merge([EffectNode])
+  case deferred(EffectNode)
+  /// An asynchronous leaf: waits until the test releases it, sends "L<n>", then throws if
+  /// `fails`.
+  case leaf(Int, fails: Bool)
+  case identified(EffectNode, id: String, cancelInFlight: Bool)
+  case cancel(String)
+
+  var description: String {
+    switch self {
+    case .none: "none"
+    case .just(let value): "just(\(value))"
+    case .many(let values): "many(\(values))"
+    case .concat(let nodes): "concat(\(nodes.map(\.description).joined(separator: ", ")))"
+    case .merge(let nodes): "merge(\(nodes.map(\.description).joined(separator: ", ")))"
+    case .deferred(let node): "deferred(\(node))"
+    case .leaf(let number, let fails): fails ? "leaf(\(number), fails)" : "leaf(\(number))"
+    case .identified(let node, let id, let latest): "\(node).cancellable(\(id)\(latest ? ", latest" : ""))"
+    case .cancel(let id): "cancel(\(id))"
+    }
+  }
+}
+
+struct FuzzError: Error {}
+
+/// Holds each asynchronous leaf until the test releases it; tells the test which leaves wait.
+final class LeafScheduler: Sendable {
+  private struct State {
+    var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+    var watcher: (expected: Set<Int>, waiter: CheckedContinuation<Void, Never>)?
+  }
+  private let state = LockedState(State())
+
+  /// Called by leaf `number`'s operation: returns once the test releases it.
+  func wait(_ number: Int) async {
+    await withCheckedContinuation { continuation in
+      let due = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        state.waiting[number] = continuation
+        return Self.takeWatcherIfDue(&state)
+      }
+      due?.resume()
+    }
+  }
+
+  /// Lets leaf `number` go on.
+  func release(_ number: Int) {
+    let continuation = state.withLock { $0.waiting.removeValue(forKey: number) }
+    continuation?.resume()
+  }
+
+  /// Returns once exactly the leaves `expected` are waiting.
+  func waitUntilWaiting(exactly expected: Set<Int>) async {
+    await withCheckedContinuation { continuation in
+      let due = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        state.watcher = (expected, continuation)
+        return Self.takeWatcherIfDue(&state)
+      }
+      due?.resume()
+    }
+  }
+
+  private static func takeWatcherIfDue(_ state: inout State) -> CheckedContinuation<Void, Never>? {
+    guard let watcher = state.watcher, Set(state.waiting.keys) == watcher.expected else { return nil }
+    state.watcher = nil
+    return watcher.waiter
+  }
+}
+
+/// Builds the ``Effect`` a node describes.
+@MainActor
+func makeEffect(_ node: EffectNode, _ scheduler: LeafScheduler) -> Effect<String> {
+  switch node {
+  case .none: return .none
+  case .just(let value): return .just(value)
+  case .many(let values): return .from(values)
+  case .concat(let nodes): return .concat(nodes.map { makeEffect($0, scheduler) })
+  case .merge(let nodes): return .merge(nodes.map { makeEffect($0, scheduler) })
+  case .deferred(let node): return .deferred { makeEffect(node, scheduler) }
+  case .leaf(let number, let fails):
+    return .run { send in
+      await scheduler.wait(number)
+      try Task.checkCancellation()
+      await send("L\(number)")
+      if fails { throw FuzzError() }
+    }
+  case .identified(let node, let id, let latest):
+    return makeEffect(node, scheduler).cancellable(id: id, cancelInFlight: latest)
+  case .cancel(let id): return .cancel(id: id)
+  }
+}
+
+/// The reference interpreter of the documented semantics, written independently of the
+/// library's walker: continuation-passing over the tree, with explicit scopes and runs.
+@MainActor
+final class EffectModel {
+  final class Scope {
+    let id: String?
+    var isCancelled = false
+    var isClosed = false
+    init(id: String?) { self.id = id }
+  }
+  final class Run {
+    let scope = Scope(id: nil)
+    var hasFailed = false
+  }
+  struct Leaf {
+    let fails: Bool
+    let scopes: [Scope]
+    let run: Run
+    let then: () -> Void
+    var isCancelled: Bool { scopes.contains { $0.isCancelled } }
+  }
+
+  var log: [String] = []
+  var errors = 0
+  private(set) var pending: [Int: Leaf] = [:]
+  private var scopes: [Scope] = []
+  private var echoes = 0
+
+  var inFlight: Int { pending.values.filter { !$0.isCancelled }.count }
+
+  /// `send(.run { effect })`: one dispatch.
+  func start(_ node: EffectNode) {
+    dispatch {
+      let run = Run()
+      walk(node, in: [run.scope], run: run) {}
+    }
+  }
+
+  /// The test released `number`: its operation sends (unless cancelled), maybe fails, and the
+  /// walk goes on after it.
+  func release(_ number: Int) {
+    guard let leaf = pending.removeValue(forKey: number) else { return }
+    let cancelled = leaf.isCancelled
+    if !cancelled { dispatch { emit("L\(number)") } }
+    dispatch {
+      if !cancelled, leaf.fails, !leaf.run.hasFailed {
+        leaf.run.hasFailed = true
+        errors += 1
+        leaf.run.scope.isCancelled = true
+      }
+      leaf.then()
+    }
+  }
+
+  /// One turn of the reactor's re-entrancy guard: the actions observers sent meanwhile are
+  /// handled at its end.
+  private func dispatch(_ body: () -> Void) {
+    body()
+    while echoes > 0 {
+      echoes -= 1
+      log.append("echo")
+    }
+  }
+
+  private func emit(_ value: String) {
+    log.append(value)
+    if value.hasSuffix("!") { echoes += 1 }
+  }
+
+  private func walk(_ node: EffectNode, in scopes: [Scope], run: Run, then: @escaping () -> Void) {
+    if scopes.contains(where: \.isCancelled) { return then() }
+    switch node {
+    case .none:
+      then()
+    case .just(let value):
+      emit(value)
+      then()
+    case .many(let values):
+      values.forEach(emit)
+      then()
+    case .concat(let nodes):
+      walkInOrder(nodes[...], in: scopes, run: run, then: then)
+    case .merge(let nodes):
+      guard !nodes.isEmpty else { return then() }
+      var remaining = nodes.count
+      for node in nodes {
+        walk(node, in: scopes, run: run) {
+          remaining -= 1
+          if remaining == 0 { then() }
+        }
+      }
+    case .deferred(let node):
+      walk(node, in: scopes, run: run, then: then)
+    case .leaf(let number, let fails):
+      pending[number] = Leaf(fails: fails, scopes: scopes, run: run, then: then)
+    case .identified(let node, let id, let latest):
+      if latest { cancel(id) }
+      let scope = Scope(id: id)
+      self.scopes.append(scope)
+      walk(node, in: scopes + [scope], run: run) {
+        scope.isClosed = true
+        then()
+      }
+    case .cancel(let id):
+      cancel(id)
+      then()
+    }
+  }
+
+  private func walkInOrder(
+    _ nodes: ArraySlice<EffectNode>, in scopes: [Scope], run: Run, then: @escaping () -> Void
+  ) {
+    guard let first = nodes.first else { return then() }
+    walk(first, in: scopes, run: run) { [unowned self] in
+      walkInOrder(nodes.dropFirst(), in: scopes, run: run, then: then)
+    }
+  }
+
+  private func cancel(_ id: String) {
+    for scope in scopes where scope.id == id && !scope.isClosed { scope.isCancelled = true }
+    scopes.removeAll(where: \.isClosed)
+  }
+}
+
+/// Random trees: small, with every case, a few asynchronous leaves and two ids.
+struct EffectTreeGenerator {
+  var random: SplitMix
+  var nextLeaf = 0
+  var nextValue = 0
+
+  mutating func tree(depth: Int = 0) -> EffectNode {
+    let roll = Int.random(in: 0..<(depth >= 3 ? 4 : 10), using: &random)
+    switch roll {
+    case 0: return .just(value())
+    case 1: return .many((0..<Int.random(in: 0...2, using: &random)).map { _ in value() })
+    case 2:
+      defer { nextLeaf += 1 }
+      return .leaf(nextLeaf, fails: Int.random(in: 0..<6, using: &random) == 0)
+    case 3: return Bool.random(using: &random) ? .cancel(id()) : .none
+    case 4, 5: return .concat(children(depth))
+    case 6, 7: return .merge(children(depth))
+    case 8: return .deferred(tree(depth: depth + 1))
+    default:
+      return .identified(tree(depth: depth + 1), id: id(), cancelInFlight: Bool.random(using: &random))
+    }
+  }
+
+  private mutating func children(_ depth: Int) -> [EffectNode] {
+    (0..<Int.random(in: 0...3, using: &random)).map { _ in tree(depth: depth + 1) }
+  }
+
+  /// A value; one in four ends in "!", which makes an observer send an action re-entrantly.
+  private mutating func value() -> String {
+    defer { nextValue += 1 }
+    return Int.random(in: 0..<4, using: &random) == 0 ? "v\(nextValue)!" : "v\(nextValue)"
+  }
+
+  private mutating func id() -> String { Bool.random(using: &random) ? "x" : "y" }
+}
+
+@MainActor
+@Suite("Reactor: model-based fuzzing of effect composition", .checksLeaks)
+struct EffectModelFuzzTests {
+  /// How many trees: a bounded run by default; `EFFECT_FUZZ_TREES=100000` for a large one.
+  static let trees = ProcessInfo.processInfo.environment["EFFECT_FUZZ_TREES"].flatMap(Int.init) ?? 400
+
+  @Test("random effect trees: the reactor and the reference model agree at every step")
+  func reactorAgreesWithModel() async {
+    for seed in 0..<Self.trees {
+      let agreed = await runTrial(seed: UInt64(seed))
+      if !agreed { break }
+    }
+  }
+
+  /// Two trees sent one after the other (so that ids reach across effects), then the leaves
+  /// released one at a time in a random order; after each release, once the reactor is quiet,
+  /// the reduced mutations, the work in flight and the errors are compared.
+  private func runTrial(seed: UInt64) async -> Bool {
+    var generator = EffectTreeGenerator(random: SplitMix(state: seed))
+    let trees = [generator.tree(), generator.tree()]
+    let scheduler = LeafScheduler()
+    let model = EffectModel()
+    let reactor = ScriptedReactor()
+    let errorCount = LockedState(0)
+    let errorSubscription = reactor.errors.subscribe { _ in errorCount.withLock { $0 += 1 } }
+    let echo = reactor.observeState { state in
+      if state.log.last?.hasSuffix("!") == true { reactor.send(.record("echo")) }
+    }
+    defer {
+      echo.dispose()
+      errorSubscription.dispose()
+    }
+    let context = "seed \(seed): \(trees.map(\.description).joined(separator: " ; "))"
+    var released: [Int] = []
+
+    func agrees() async -> Bool {
+      await scheduler.waitUntilWaiting(exactly: Set(model.pending.keys))
+      await reactor.store.waitUntilTasks(atMost: model.pending.count)
+      let errors = errorCount.withLock { $0 }
+      let same =
+        reactor.currentState.log == model.log && reactor.store.tasksInFlight == model.inFlight
+        && errors == model.errors
+      #expect(reactor.currentState.log == model.log, "\(context), released \(released)")
+      #expect(reactor.store.tasksInFlight == model.inFlight, "\(context), released \(released)")
+      #expect(errors == model.errors, "\(context), released \(released)")
+      return same
+    }
+
+    for tree in trees {
+      model.start(tree)
+      reactor.send(.run { makeEffect(tree, scheduler) })
+      guard await agrees() else { return false }
+    }
+    while let next = model.pending.keys.sorted().randomElement(using: &generator.random) {
+      released.append(next)
+      model.release(next)
+      scheduler.release(next)
+      guard await agrees() else { return false }
+    }
+    await reactor.store.waitUntilIdle()
+    return await agrees()
+  }
+}
