@@ -11,7 +11,6 @@ let package = Package(
     .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
@@ -22,10 +21,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(
-      name: "ReactorFlow",
-      dependencies: [.product(name: "AsyncAlgorithms", package: "swift-async-algorithms")]
-    ),
+    // The core depends on nothing but the toolchain.
+    .target(name: "ReactorFlow"),
     .target(
       name: "ReactorFlowTesting",
       dependencies: [
@@ -66,7 +63,6 @@ let package = Package(
       dependencies: [
         "ReactorFlow",
         "ReactorFlowTesting",
-        .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),

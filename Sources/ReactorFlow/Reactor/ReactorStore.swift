@@ -24,6 +24,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @exclusivity(unchecked) @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
 
   let registrar = ObservationRegistrar()
+  /// `\.stateVersion`, built once: a generic class's key path is not a constant, and building
+  /// it costs thousands of instructions each time.
+  nonisolated let stateVersionKeyPath: KeyPath<ReactorStore<R>, Int> & Sendable
   nonisolated let tasks = LockedState(TaskRegistry())
   nonisolated let errorRelay = PublishRelay<any Error>()
   nonisolated let finishers = LockedState<[@Sendable () -> Void]>([])
@@ -35,6 +38,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Creates the storage; the reactor's `initialState` is read on first use.
   public nonisolated init() {
     statePointer = .allocate(capacity: 1)
+    stateVersionKeyPath = \.stateVersion
   }
 
   deinit {
@@ -185,13 +189,13 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   // MARK: - Observation
 
   /// The member Observation tracks: it changes whenever the state does.
-  var stateVersion: Int { 0 }
+  nonisolated var stateVersion: Int { 0 }
 
   /// The current state, recorded as read for Swift's Observation.
   @usableFromInline
   func trackedState(_ reactor: R) -> R.State {
     startIfNeeded(reactor)
-    registrar.access(self, keyPath: \.stateVersion)
+    registrar.access(self, keyPath: stateVersionKeyPath)
     isObservationArmed = true
     return statePointer.pointee
   }
@@ -200,9 +204,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func storeTracked(_ newState: R.State) {
     // Observation's onChange fires once, then a tracker must read again (which re-arms).
     isObservationArmed = false
-    registrar.willSet(self, keyPath: \.stateVersion)
+    registrar.willSet(self, keyPath: stateVersionKeyPath)
     statePointer.pointee = newState
-    registrar.didSet(self, keyPath: \.stateVersion)
+    registrar.didSet(self, keyPath: stateVersionKeyPath)
   }
 
   /// Finishes `continuation` when the reactor is released, so that its iterators end.
