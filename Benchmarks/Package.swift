@@ -34,6 +34,12 @@ let package = Package(
       path: "Benchmarks/FlowBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The synchronous workloads as a plain program, for callgrind's instruction counts.
+    .executableTarget(
+      name: "Workloads",
+      dependencies: [.product(name: "ReactorFlow", package: root)],
+      path: "Benchmarks/Workloads"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -45,6 +45,15 @@ print(f"queued re-entrant action / plain action: {queued / one:.2f}x ({queued:.1
 print(f"extra observer that sees no change: {per_observer:.2f} ns (target <= 3 ns)")
 print(f"100-observer action / floor: {hundred / floor:.2f}x ({hundred:.1f} ns, {hundred_mallocs:.0f} mallocs)")
 
+# The path apps take: a `currentState` read after each action (it arms Observation).
+read, read_mallocs = ns("action, one observer, then currentState read")
+print(f"action + currentState read / floor: {read / floor:.2f}x ({read:.1f} ns, {read_mallocs:.0f} mallocs; target <= 10x, 0 mallocs)")
+tracked, tracked_mallocs = ns("SwiftUI pattern")
+print(f"SwiftUI pattern (tracked read re-armed per change): {tracked:.0f} ns/change, {tracked_mallocs:.1f} mallocs (target <= 1000 ns)")
+hop, _ = ns("async floor: bare hop")
+trip, trip_mallocs = ns("async round trip")
+print(f"async round trip / bare hop: {trip / hop:.2f}x ({trip:.0f} vs {hop:.0f} ns; target <= 1.5x)")
+
 # Flow: each iteration is two steps (push, pop) on a headless navigation stack.
 flow_floor, flow_floor_mallocs = ns("flow floor: direct navigate(to:)")
 flow, flow_mallocs = ns("flow: steps through FlowCoordinator")
@@ -55,3 +64,31 @@ for name, values in results.items():
         print(f"10,000 child flows started and ended: {values['ns'] / 1e6:.1f} ms")
 PY
 echo "(the 10,000-child-flow run also reports live child flows and the malloc/free balance in the table above)"
+
+# Instruction counts (stable on a noisy machine): each synchronous workload under callgrind at
+# two counts; the difference divided by the difference of counts is the cost of one operation.
+if command -v valgrind >/dev/null 2>&1; then
+  swift build -c release --product Workloads >/dev/null
+  bin=$(swift build -c release --show-bin-path)/Workloads
+  instructions() {
+    local log
+    log=$(mktemp)
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" 2>"$log" >/dev/null
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log"
+  }
+  per_op() {
+    local small large
+    small=$(instructions "$1" 20000)
+    large=$(instructions "$1" 120000)
+    echo $(((large - small) / 100000))
+  }
+  floor_i=$(per_op floor)
+  echo "instructions per operation (callgrind):"
+  echo "  floor (plain reduce): $floor_i"
+  for workload in action read tracked; do
+    n=$(per_op "$workload")
+    echo "  $workload: $n ($(python3 -c "print(f'{$n / $floor_i:.1f}')")x the floor)"
+  done
+else
+  echo "(valgrind not installed: no instruction counts)"
+fi

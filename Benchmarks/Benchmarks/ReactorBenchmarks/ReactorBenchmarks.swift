@@ -1,4 +1,5 @@
 import Benchmark
+import Observation
 import ReactorFlow
 
 // Every figure is read as a ratio to the floor measured in the same run: a plain `reduce` on
@@ -14,9 +15,11 @@ struct CounterState {
   var items: [Int] = []
 }
 
-enum CounterAction {
+enum CounterAction: Sendable {
   case increment
   case secondary
+  /// The same increment, from asynchronous work (a `.run` effect).
+  case incrementLater
 }
 
 @inline(never)
@@ -25,6 +28,7 @@ func reduceState(_ state: CounterState, _ mutation: CounterAction) -> CounterSta
   switch mutation {
   case .increment: newState.count &+= 1
   case .secondary: newState.secondary &+= 1
+  case .incrementLater: newState.count &+= 1
   }
   return newState
 }
@@ -35,9 +39,23 @@ final class CounterReactor: Reactor {
   let initialState = CounterState()
   let store = ReactorStore<CounterReactor>()
 
+  func mutate(action: CounterAction) -> Effect<CounterAction> {
+    switch action {
+    case .incrementLater: .run { send in await send(.increment) }
+    default: .just(action)
+    }
+  }
+
   func reduce(state: CounterState, mutation: CounterAction) -> CounterState {
     reduceState(state, mutation)
   }
+}
+
+/// The floor of the asynchronous round trip: the same reduce, hopped to the main actor in a
+/// task and awaited, with no reactor.
+@MainActor
+final class BareState {
+  var state = CounterState()
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -110,5 +128,82 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(seen)
       bag.dispose()
     }
+  }
+
+  // The path apps take: a view (or a test) reads `currentState` after each action, which arms
+  // Observation; from then on every change goes through the Observation registrar.
+  Benchmark("action, one observer, then currentState read") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let reactor = CounterReactor()
+      var seen = 0
+      let subscription = reactor.observe(\.count) { seen = $0 }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        reactor.send(.increment)
+        blackHole(reactor.currentState.count)
+      }
+      benchmark.stopMeasurement()
+      blackHole(seen)
+      subscription.dispose()
+    }
+  }
+
+  // SwiftUI's pattern: a view body reads the state inside `withObservationTracking`; the change
+  // fires `onChange` once, and the next body evaluation tracks again.
+  Benchmark(
+    "SwiftUI pattern: tracked read re-armed after each change",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let reactor = CounterReactor()
+      nonisolated(unsafe) var changes = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        withObservationTracking {
+          blackHole(reactor.currentState.count)
+        } onChange: {
+          changes &+= 1
+        }
+        reactor.send(.increment)
+      }
+      benchmark.stopMeasurement()
+      blackHole(changes)
+    }
+  }
+
+  // Asynchronous round trip: a `.run` effect's mutation reduced on the main actor and observed,
+  // awaited; its floor is the same work hopped to the main actor in a task and awaited.
+  Benchmark("async floor: bare hop to the main actor", configuration: .init(scalingFactor: .kilo)) {
+    benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    let bare = await BareState()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await Task { @MainActor in
+        bare.state = reduceState(bare.state, .increment)
+      }.value
+    }
+    benchmark.stopMeasurement()
+    await blackHole(bare.state.count)
+  }
+
+  Benchmark(
+    "async round trip: .run effect, mutation reduced and observed",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    let reactor = await CounterReactor()
+    nonisolated(unsafe) var seen = 0
+    let subscription = await reactor.observe(\.count) { seen = $0 }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await reactor.send(.incrementLater)
+      await reactor.store.waitUntilIdle()
+    }
+    benchmark.stopMeasurement()
+    blackHole(seen)
+    subscription.dispose()
   }
 }

@@ -23,7 +23,7 @@ struct ActionInboxStateMachine<Action> {
 }
 
 /// The lock-holding storage of the inbox, shared by every ``ActionSender`` of one reactor.
-final class ActionInbox<Action: Sendable>: Sendable {
+final class ActionInbox<Action> {
   private let machine = LockedState(ActionInboxStateMachine<Action>())
   private let scheduleDrain: @Sendable (ActionInbox) -> Void
 
@@ -45,6 +45,9 @@ final class ActionInbox<Action: Sendable>: Sendable {
     machine.withLock { $0.takeAll(into: &drained) }
   }
 }
+
+// Shared across threads only where its actions may cross them.
+extension ActionInbox: @unchecked Sendable where Action: Sendable {}
 
 /// The `Sendable` way in to a reactor: sends actions from any thread or task.
 ///

@@ -12,6 +12,12 @@ struct ActionQueue<Action> {
   @inlinable
   init() {}
 
+  /// Queues `action` behind the one in progress (the caller checked ``isDispatching``).
+  @inlinable
+  mutating func enqueue(_ action: Action) {
+    buffer.append(action)
+  }
+
   /// Called by a send: `true` when the caller must handle `action` now (and then drain),
   /// `false` when it was queued behind the action in progress.
   @inlinable

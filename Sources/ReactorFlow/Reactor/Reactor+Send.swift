@@ -31,7 +31,7 @@ extension Reactor where Action: Sendable {
 
 extension ReactorStore where R.Action: Sendable {
   func inbox(for reactor: R) -> ActionInbox<R.Action> {
-    if let inbox = inbox as? ActionInbox<R.Action> { return inbox }
+    if let inbox { return inbox }
     let created = ActionInbox<R.Action> { [weak reactor] inbox in
       Task { @MainActor in
         if let reactor {
@@ -54,7 +54,7 @@ extension ReactorStore where R.Action: Sendable {
   }
 
   func drainInbox(_ reactor: R) {
-    guard let inbox = inbox as? ActionInbox<R.Action> else { return }
+    guard let inbox else { return }
     for action in inbox.takeAll() {
       send(action, to: reactor)
     }

@@ -31,7 +31,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   nonisolated let errorRelay = PublishRelay<any Error>()
   nonisolated let finishers = LockedState<[@Sendable () -> Void]>([])
   var stubStorage: Stub<R>?
-  var inbox: AnyObject?
+  /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
+  var inbox: ActionInbox<R.Action>?
   var mutationRunnerStorage: Any?
   weak var owner: R?
 
@@ -87,13 +88,24 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       recordStubbed(action, reactor)
       return
     }
-    guard queue.begin(action) else { return }
-    dispatch(action, reactor)
-    drainQueue(reactor)
+    if _slowPath(queue.isDispatching) {
+      // Re-entrant: handled after the action in progress, before the outermost send returns.
+      queue.enqueue(action)
+      return
+    }
+    dispatching(reactor) { dispatch(action, reactor) }
   }
 
+  /// The re-entrancy guard, the only way in: runs `body` as part of handling an action; actions
+  /// sent meanwhile are queued, then handled in order before the outermost call returns.
   @inlinable
-  func drainQueue(_ reactor: R) {
+  func dispatching(_ reactor: R, _ body: () -> Void) {
+    if queue.isDispatching {
+      body()
+      return
+    }
+    queue.isDispatching = true
+    body()
     while let next = queue.next() {
       dispatch(next, reactor)
     }
@@ -126,19 +138,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       statePointer.pointee = newState
     }
     observers.notify(statePointer)
-  }
-
-  /// Runs `body` as part of handling an action: actions sent meanwhile are queued, then handled
-  /// in order before this returns.
-  @usableFromInline
-  func dispatching(_ reactor: R, _ body: () -> Void) {
-    if queue.isDispatching {
-      body()
-    } else {
-      queue.isDispatching = true
-      body()
-      drainQueue(reactor)
-    }
   }
 
   // MARK: - Observers

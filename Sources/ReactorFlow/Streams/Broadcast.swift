@@ -5,10 +5,10 @@
 /// methods return. Subscribers are kept in subscription order, so every element reaches them in
 /// that order.
 @usableFromInline
-struct BroadcastStateMachine<Element: Sendable> {
+struct BroadcastStateMachine<Element: Sendable>: Sendable {
   /// Where an element goes.
   @usableFromInline
-  enum Sink {
+  enum Sink: Sendable {
     /// An `AsyncSequence` iterator's buffer: fed under the lock, so each iterator sees one order.
     case buffer(AsyncStream<Element>.Continuation)
     /// A synchronous callback: called after the lock is released, on the sender's thread.

@@ -14,7 +14,7 @@
 /// `mutating` methods that return what to do next) and this class is the thin storage that holds it
 /// under a lock. Callers never hold the lock while running user code.
 @usableFromInline
-final class LockedState<State>: @unchecked Sendable {
+final class LockedState<State> {
   #if canImport(Darwin)
     @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
   #elseif canImport(WinSDK)
@@ -61,3 +61,6 @@ final class LockedState<State>: @unchecked Sendable {
     return try body(&state)
   }
 }
+
+// The lock makes access safe; what is stored must itself be safe to hand between threads.
+extension LockedState: @unchecked Sendable where State: Sendable {}

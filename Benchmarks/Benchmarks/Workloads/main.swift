@@ -1,0 +1,85 @@
+// The synchronous workloads of the benchmarks as a plain program, for instruction counts:
+// `valgrind --tool=callgrind Workloads <workload> <count>` (see ratios.sh, which runs each twice
+// and divides the difference by the difference of counts, so that start-up cancels out).
+import Foundation
+import Observation
+import ReactorFlow
+
+struct CounterState {
+  var count = 0
+  var secondary = 0
+  var unchanged = 0
+  var title = "Counter"
+  var isLoading = false
+  var items: [Int] = []
+}
+
+enum CounterAction { case increment, secondary }
+
+@inline(never)
+func reduceState(_ state: CounterState, _ mutation: CounterAction) -> CounterState {
+  var newState = state
+  switch mutation {
+  case .increment: newState.count &+= 1
+  case .secondary: newState.secondary &+= 1
+  }
+  return newState
+}
+
+final class CounterReactor: Reactor {
+  typealias Action = CounterAction
+  typealias State = CounterState
+  let initialState = CounterState()
+  let store = ReactorStore<CounterReactor>()
+  func reduce(state: CounterState, mutation: CounterAction) -> CounterState { reduceState(state, mutation) }
+}
+
+@inline(never)
+func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]) else {
+  print("usage: Workloads floor|action|read|tracked <count>")
+  exit(2)
+}
+
+MainActor.assumeIsolated {
+  switch arguments[1] {
+  case "floor":
+    var state = CounterState()
+    for _ in 0..<count { state = reduceState(state, .increment) }
+    sink(state.count)
+  case "action":
+    let reactor = CounterReactor()
+    var seen = 0
+    let subscription = reactor.observe(\.count) { seen = $0 }
+    for _ in 0..<count { reactor.send(.increment) }
+    sink(seen)
+    subscription.dispose()
+  case "read":
+    let reactor = CounterReactor()
+    var seen = 0
+    let subscription = reactor.observe(\.count) { seen = $0 }
+    for _ in 0..<count {
+      reactor.send(.increment)
+      sink(reactor.currentState.count)
+    }
+    sink(seen)
+    subscription.dispose()
+  case "tracked":
+    let reactor = CounterReactor()
+    nonisolated(unsafe) var changes = 0
+    for _ in 0..<count {
+      withObservationTracking {
+        sink(reactor.currentState.count)
+      } onChange: {
+        changes &+= 1
+      }
+      reactor.send(.increment)
+    }
+    sink(changes)
+  default:
+    print("unknown workload \(arguments[1])")
+    exit(2)
+  }
+}
