@@ -40,12 +40,7 @@ extension ReactorStore where R.Action: Sendable {
           // Nothing lost when the actions were handled before the reactor went away.
           let lost = inbox.takeAll().count
           guard lost > 0 else { return }
-          ReactorFlowDiagnostics.emit(
-            """
-            \(R.self) was released before it could handle \(lost) action(s) sent through \
-            `reactor.action`; they were dropped. Keep the reactor alive (its view or flow owns \
-            it) while senders may still send.
-            """)
+          ReactorFlowDiagnostics.emit(.actionsAfterRelease(reactor: "\(R.self)", count: lost))
         }
       }
     }

@@ -47,12 +47,7 @@ extension ReactorStore {
     errorRelay.accept(error)
     let recovery = reactor.recover(from: error)
     if !observed, recovery.isNone {
-      ReactorFlowDiagnostics.emit(
-        """
-        \(R.self): a mutation stream failed with \(error). The mutations before the error were \
-        kept and the reactor goes on, but nothing observed the error. To handle it, observe \
-        `reactor.errors` or implement `recover(from:)`.
-        """)
+      ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))
     }
     runMutations(recovery, reactor)
   }
@@ -63,12 +58,7 @@ extension ReactorStore {
   func connectTransforms(of reactor: R) {
     let actions = reactor.transform(action: Effect(kind: .upstream))
     if !actions.containsUpstream {
-      ReactorFlowDiagnostics.emit(
-        """
-        \(R.self).transform(action:) returned a stream without its `action` argument. Actions \
-        sent to the reactor are still handled. To merge other actions, return \
-        `.merge(action, other)`.
-        """)
+      ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
     if !actions.isUpstream {
       var runner = runner { [weak self] (action: R.Action) in self?.sendFromTransform(action) }
@@ -77,12 +67,7 @@ extension ReactorStore {
     }
     let mutations = reactor.transform(mutation: Effect(kind: .upstream))
     if !mutations.containsUpstream {
-      ReactorFlowDiagnostics.emit(
-        """
-        \(R.self).transform(mutation:) returned a stream without its `mutation` argument. The \
-        mutations from mutate(action:) are still reduced. To merge other mutations, return \
-        `.merge(mutation, other)`.
-        """)
+      ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
     }
     if !mutations.isUpstream {
       runMutations(mutations, reactor, isLongLived: true)

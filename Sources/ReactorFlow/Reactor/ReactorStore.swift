@@ -65,12 +65,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func start(_ reactor: R) {
     owner = reactor
     if reactor.store !== self {
-      ReactorFlowDiagnostics.emit(
-        """
-        \(R.self).store returns a new ReactorStore each time it is read (a computed property?), \
-        so every state change is lost. Declare it as a stored property: \
-        `let store = ReactorStore<\(R.self)>()`.
-        """)
+      ReactorFlowDiagnostics.emit(.storeNotStored(reactor: "\(R.self)"))
     }
     LiveObjects.note(reactor, "\(R.self)")
     statePointer.initialize(to: reactor.transform(state: reactor.initialState))

@@ -41,14 +41,7 @@ struct ReactorMisuseTests {
       let reactor = ComputedStoreReactor()
       reactor.send(.increase)
     }
-    #expect(messages.count >= 1)
-    #expect(
-      messages.first
-        == """
-        ComputedStoreReactor.store returns a new ReactorStore each time it is read (a computed \
-        property?), so every state change is lost. Declare it as a stored property: \
-        `let store = ReactorStore<ComputedStoreReactor>()`.
-        """)
+    #expect(messages.first == ReactorDiagnostic.storeNotStored(reactor: "ComputedStoreReactor").message)
   }
 
   @Test("pulses(_:) ends when its reactor is released", .timeLimit(.minutes(1)))

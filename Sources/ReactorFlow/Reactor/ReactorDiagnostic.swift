@@ -1,0 +1,62 @@
+/// What a reactor reports on ``ReactorFlowDiagnostics`` instead of crashing or losing work
+/// silently: what happened, and how to fix it.
+///
+/// Tests can match a case rather than a substring: compare the reported text with the case's
+/// ``message``.
+public enum ReactorDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// An asynchronous mutation stream threw and nothing observed the error.
+  case unobservedError(reactor: String, error: String)
+  /// `transform(action:)` returned a stream without its `action` argument.
+  case transformDroppedActions(reactor: String)
+  /// `transform(mutation:)` returned a stream without its `mutation` argument.
+  case transformDroppedMutations(reactor: String)
+  /// Actions sent through `reactor.action` arrived after the reactor was released.
+  case actionsAfterRelease(reactor: String, count: Int)
+  /// The reactor's `store` returns a new store on each read.
+  case storeNotStored(reactor: String)
+
+  /// The text reported: what happened and how to fix it.
+  public var message: String {
+    switch self {
+    case .unobservedError(let reactor, let error):
+      return """
+        \(reactor): a mutation stream failed with \(error). The mutations before the error were \
+        kept and the reactor goes on, but nothing observed the error. To handle it, observe \
+        `reactor.errors` or implement `recover(from:)`.
+        """
+    case .transformDroppedActions(let reactor):
+      return """
+        \(reactor).transform(action:) returned a stream without its `action` argument. Actions \
+        sent to the reactor are still handled. To merge other actions, return \
+        `.merge(action, other)`.
+        """
+    case .transformDroppedMutations(let reactor):
+      return """
+        \(reactor).transform(mutation:) returned a stream without its `mutation` argument. The \
+        mutations from mutate(action:) are still reduced. To merge other mutations, return \
+        `.merge(mutation, other)`.
+        """
+    case .actionsAfterRelease(let reactor, let count):
+      return """
+        \(reactor) was released before it could handle \(count) action(s) sent through \
+        `reactor.action`; they were dropped. Keep the reactor alive (its view or flow owns \
+        it) while senders may still send.
+        """
+    case .storeNotStored(let reactor):
+      return """
+        \(reactor).store returns a new ReactorStore each time it is read (a computed property?), \
+        so every state change is lost. Declare it as a stored property: \
+        `let store = ReactorStore<\(reactor)>()`.
+        """
+    }
+  }
+
+  public var description: String { message }
+}
+
+extension ReactorFlowDiagnostics {
+  /// Reports a reactor's diagnostic.
+  static func emit(_ diagnostic: ReactorDiagnostic) {
+    emit(diagnostic.message)
+  }
+}
