@@ -13,7 +13,7 @@ extension ReactorStore {
 
   /// The runner of the reactor's mutations, made once.
   var mutationRunner: EffectRunner<R.Mutation> {
-    if let runner = mutationRunnerStorage as? EffectRunner<R.Mutation> { return runner }
+    if let runner = mutationRunnerStorage { return runner }
     let runner = runner { [weak self] (mutation: R.Mutation) in
       guard let self, let reactor = self.owner else { return }
       self.reduce(mutation, reactor)

@@ -33,7 +33,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: ActionInbox<R.Action>?
-  var mutationRunnerStorage: Any?
+  /// Runs the reactor's mutation effects (made on first use).
+  var mutationRunnerStorage: EffectRunner<R.Mutation>?
   weak var owner: R?
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
