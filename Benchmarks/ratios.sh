@@ -7,7 +7,8 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
 out=$(mktemp)
-swift package --disable-sandbox benchmark --no-progress --time-units nanoseconds "$@" | tee "$out" >&2
+swift package --disable-sandbox benchmark --target ReactorBenchmarks --target FlowBenchmarks \
+  --no-progress --time-units nanoseconds "$@" | tee "$out" >&2
 python3 - "$out" <<'PY'
 import re, sys
 
@@ -49,7 +50,9 @@ print(f"100-observer action / floor: {hundred / floor:.2f}x ({hundred:.1f} ns, {
 read, read_mallocs = ns("action, one observer, then currentState read")
 print(f"action + currentState read / floor: {read / floor:.2f}x ({read:.1f} ns, {read_mallocs:.0f} mallocs; target <= 10x, 0 mallocs)")
 tracked, tracked_mallocs = ns("SwiftUI pattern")
+observable, observable_mallocs = ns("SwiftUI floor")
 print(f"SwiftUI pattern (tracked read re-armed per change): {tracked:.0f} ns/change, {tracked_mallocs:.1f} mallocs (target <= 1000 ns)")
+print(f"  Observation's own floor (@Observable model, same pattern): {observable:.0f} ns/change, {observable_mallocs:.1f} mallocs; reactor / floor {tracked / observable:.2f}x")
 hop, _ = ns("async floor: bare hop")
 trip, trip_mallocs = ns("async round trip")
 print(f"async round trip / bare hop: {trip / hop:.2f}x ({trip:.0f} vs {hop:.0f} ns; target <= 1.5x)")

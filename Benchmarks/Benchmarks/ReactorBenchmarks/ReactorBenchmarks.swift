@@ -51,6 +51,13 @@ final class CounterReactor: Reactor {
   }
 }
 
+/// The floor of the SwiftUI pattern: Observation's own cost on a plain `@Observable` model.
+@MainActor
+@Observable
+final class ObservableCounter {
+  var state = CounterState()
+}
+
 /// The floor of the asynchronous round trip: the same reduce, hopped to the main actor in a
 /// task and awaited, with no reactor.
 @MainActor
@@ -173,20 +180,34 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark(
+    "SwiftUI floor: @Observable model, tracked read re-armed after each change",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let model = ObservableCounter()
+      nonisolated(unsafe) var changes = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        withObservationTracking {
+          blackHole(model.state.count)
+        } onChange: {
+          changes &+= 1
+        }
+        model.state = reduceState(model.state, .increment)
+      }
+      benchmark.stopMeasurement()
+      blackHole(changes)
+    }
+  }
+
   // Asynchronous round trip: a `.run` effect's mutation reduced on the main actor and observed,
   // awaited; its floor is the same work hopped to the main actor in a task and awaited.
   Benchmark("async floor: bare hop to the main actor", configuration: .init(scalingFactor: .kilo)) {
     benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
-    let bare = await BareState()
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      await Task { @MainActor in
-        bare.state = reduceState(bare.state, .increment)
-      }.value
-    }
-    benchmark.stopMeasurement()
-    await blackHole(bare.state.count)
+    await bareHops(benchmark)
   }
 
   Benchmark(
@@ -194,16 +215,38 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(scalingFactor: .kilo)
   ) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
-    let reactor = await CounterReactor()
-    nonisolated(unsafe) var seen = 0
-    let subscription = await reactor.observe(\.count) { seen = $0 }
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      await reactor.send(.incrementLater)
-      await reactor.store.waitUntilIdle()
-    }
-    benchmark.stopMeasurement()
-    blackHole(seen)
-    subscription.dispose()
+    await roundTrips(benchmark)
   }
+}
+
+/// The round trips, from the main actor as a view would start them: `send` returns at once, then
+/// the test waits for the mutation to be reduced.
+@MainActor
+func roundTrips(_ benchmark: Benchmark) async {
+  let reactor = CounterReactor()
+  var seen = 0
+  let subscription = reactor.observe(\.count) { seen = $0 }
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    reactor.send(.incrementLater)
+    await reactor.store.waitUntilIdle()
+  }
+  benchmark.stopMeasurement()
+  blackHole(seen)
+  subscription.dispose()
+}
+
+/// The floor of the round trip: the same reduce hopped to the main actor in a task and awaited,
+/// from the main actor, with no reactor.
+@MainActor
+func bareHops(_ benchmark: Benchmark) async {
+  let bare = BareState()
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    await Task { @MainActor in
+      bare.state = reduceState(bare.state, .increment)
+    }.value
+  }
+  benchmark.stopMeasurement()
+  blackHole(bare.state.count)
 }

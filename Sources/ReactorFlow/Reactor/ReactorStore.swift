@@ -110,10 +110,11 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @inlinable
   func dispatch(_ action: R.Action, _ reactor: R) {
     let effect = reactor.mutate(action: action)
-    switch effect.kind {
-    case .just(let mutation): reduce(mutation, reactor)
-    case .none: break
-    default: runMutations(effect, reactor)
+    // The hot path: one synchronous mutation is reduced inline; anything else is walked.
+    if case .just(let mutation) = effect.kind {
+      reduce(mutation, reactor)
+    } else {
+      runMutations(effect, reactor)
     }
   }
 

@@ -107,25 +107,42 @@ struct EffectRunner<Element> {
     join: EffectJoin<Element>?
   ) {
     let started = operation.start()
+    let tasks = self.tasks
     let token = tasks.withLock { $0.reserve() }
-    let continuation = UnsafeSendable((self, walker, join))
-    let task = Task { @MainActor in
-      var failure: (any Error)?
-      do {
-        try await started.run(Send(deliver))
-      } catch is CancellationError {
-        // Cancellation ends the operation; it is not a failure.
-      } catch {
-        failure = error
+    let end: @Sendable ((any Error)?) async -> Void
+    if walker.isFinished, join == nil, run.live == 1, run.onFinish == nil {
+      // Nothing follows the operation in its run: unless it fails, only the registry needs to
+      // hear that it ended, from whatever thread it ends on — no hop back to the main actor.
+      let scope = run.scope
+      let failed = UnsafeSendable((self, run))
+      end = { failure in
+        if let failure {
+          await MainActor.run {
+            let (runner, run) = failed.value
+            runner.resume { runner.fail(failure, in: run) }
+          }
+        }
+        let due = tasks.withLock { registry in
+          registry.close([scope])
+          return registry.remove(token)
+        }
+        for waiter in due { waiter.resume() }
       }
-      let (runner, walker, join) = continuation.value
-      runner.resume {
-        if let failure { runner.fail(failure, in: run) }
-        var walker = walker
-        runner.proceed(&walker, in: run, join: join)
+    } else {
+      let continuation = UnsafeSendable((self, walker, join, run))
+      end = { failure in
+        await MainActor.run {
+          let (runner, walker, join, run) = continuation.value
+          runner.resume {
+            if let failure { runner.fail(failure, in: run) }
+            var walker = walker
+            runner.proceed(&walker, in: run, join: join)
+          }
+        }
+        for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
-      for waiter in runner.tasks.withLock({ $0.remove(token) }) { waiter.resume() }
     }
+    let task = Self.spawn(started, deliver: deliver, then: end)
     let cancel: @Sendable () -> Void = { [discard = started.discard] in
       task.cancel()
       discard?()
@@ -134,6 +151,25 @@ struct EffectRunner<Element> {
     let isLongLived = self.isLongLived
     if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }) {
       cancel()
+    }
+  }
+
+  /// Runs a started operation in a task of its own, off the main actor (it inherits the
+  /// caller's task-local values, such as the diagnostics handler), then `end` with its error.
+  private nonisolated static func spawn(
+    _ started: StartedOperation<Element>, deliver: @escaping @MainActor @Sendable (Element) -> Void,
+    then end: @escaping @Sendable ((any Error)?) async -> Void
+  ) -> Task<Void, Never> {
+    Task {
+      var failure: (any Error)?
+      do {
+        try await started.run(Send(deliver))
+      } catch is CancellationError {
+        // Cancellation ends the operation; it is not a failure.
+      } catch {
+        failure = error
+      }
+      await end(failure)
     }
   }
 

@@ -46,6 +46,9 @@ struct EffectWalker<Element> {
     inheritedScopes = scopes.count
   }
 
+  /// Whether nothing is left to walk.
+  var isFinished: Bool { frames.isEmpty }
+
   /// Puts the walk inside its run's anonymous scope (outermost, closed by the run), once.
   mutating func adopt(_ runScope: EffectScope) {
     guard scopes.first != runScope else { return }
