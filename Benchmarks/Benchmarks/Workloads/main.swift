@@ -34,12 +34,19 @@ final class CounterReactor: Reactor {
   func reduce(state: CounterState, mutation: CounterAction) -> CounterState { reduceState(state, mutation) }
 }
 
+/// Observation's own floor for the tracked workload.
+@MainActor
+@Observable
+final class ObservableCounter {
+  var state = CounterState()
+}
+
 @inline(never)
 func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: Workloads floor|action|read|tracked <count>")
+  print("usage: Workloads floor|action|hundred|read|tracked|observable <count>")
   exit(2)
 }
 
@@ -56,6 +63,14 @@ MainActor.assumeIsolated {
     for _ in 0..<count { reactor.send(.increment) }
     sink(seen)
     subscription.dispose()
+  case "hundred":
+    let reactor = CounterReactor()
+    var seen = 0
+    var subscriptions = [reactor.observe(\.count) { seen = $0 }]
+    for _ in 0..<99 { subscriptions.append(reactor.observe(\.unchanged) { seen &+= $0 }) }
+    for _ in 0..<count { reactor.send(.increment) }
+    sink(seen)
+    for subscription in subscriptions { subscription.dispose() }
   case "read":
     let reactor = CounterReactor()
     var seen = 0
@@ -76,6 +91,18 @@ MainActor.assumeIsolated {
         changes &+= 1
       }
       reactor.send(.increment)
+    }
+    sink(changes)
+  case "observable":
+    let model = ObservableCounter()
+    nonisolated(unsafe) var changes = 0
+    for _ in 0..<count {
+      withObservationTracking {
+        sink(model.state.count)
+      } onChange: {
+        changes &+= 1
+      }
+      model.state = reduceState(model.state, .increment)
     }
     sink(changes)
   default:
