@@ -6,7 +6,7 @@ extension Reactor {
   public func observeState(_ onChange: @escaping @MainActor (State) -> Void) -> Subscription {
     store.startIfNeeded(self)
     let subscription = store.addObserver { onChange($0.pointee) }
-    store.dispatching(self) { onChange(store.statePointer.pointee) }
+    store.dispatching(self) { onChange(store.state.value) }
     return subscription
   }
 
@@ -26,7 +26,7 @@ extension Reactor {
     _ keyPath: KeyPath<State, Value>, _ onChange: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
     store.startIfNeeded(self)
-    let initial = store.statePointer.pointee[keyPath: keyPath]
+    let initial = store.state.value[keyPath: keyPath]
     let last = LastValue(initial)
     defer { store.dispatching(self) { onChange(initial) } }
     if let offset = MemoryLayout<State>.offset(of: keyPath) {
@@ -65,7 +65,7 @@ extension Reactor {
     _ keyPath: KeyPath<State, Pulse<Value>>, _ onPulse: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
     store.startIfNeeded(self)
-    var lastCount = store.statePointer.pointee[keyPath: keyPath].valueUpdatedCount
+    var lastCount = store.state.value[keyPath: keyPath].valueUpdatedCount
     return store.addObserver { state in
       let pulse = state.pointee[keyPath: keyPath]
       if pulse.valueUpdatedCount != lastCount {

@@ -12,9 +12,8 @@ import Observation
 public final class ReactorStore<R: Reactor>: Observation.Observable {
   // The hot path reads and writes these on every action. Only the main actor touches them
   // (the class is main-actor isolated), so the runtime exclusivity checks are not needed.
-  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var statePointer:
-    UnsafeMutablePointer<R.State>
-  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var isStarted = false
+  /// The current state.
+  @usableFromInline let state = StateCell<R.State>()
   @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<R.Action>()
   /// The observers in notification order (state observers, key-path observers, pulses, views).
   @usableFromInline let observers = ObserverList<R.State>()
@@ -39,7 +38,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
   public nonisolated init() {
-    statePointer = .allocate(capacity: 1)
     stateVersionKeyPath = \.stateVersion
   }
 
@@ -50,8 +48,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     for cancel in cancels { cancel() }
     for waiter in waiters { waiter.resume() }
     for finish in finishers.withLock({ $0 }) { finish() }
-    if isStarted { statePointer.deinitialize(count: 1) }
-    statePointer.deallocate()
   }
 
   // MARK: - Start
@@ -59,7 +55,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Starts the pipeline on first use: the initial state, then the `transform` hooks.
   @inlinable
   func startIfNeeded(_ reactor: R) {
-    if _slowPath(!isStarted) { start(reactor) }
+    if _slowPath(!state.isInitialized) { start(reactor) }
   }
 
   @usableFromInline
@@ -69,8 +65,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       ReactorFlowDiagnostics.emit(.storeNotStored(reactor: "\(R.self)"))
     }
     LiveObjects.note(reactor, "\(R.self)")
-    statePointer.initialize(to: reactor.transform(state: reactor.initialState))
-    isStarted = true
+    state.initialize(to: reactor.transform(state: reactor.initialState))
     connectTransforms(of: reactor)
   }
 
@@ -121,7 +116,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Reduces one mutation, stores the state, then tells the observers.
   @inlinable
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
-    let newState = reactor.transform(state: reactor.reduce(state: statePointer.pointee, mutation: mutation))
+    let newState = reactor.transform(state: reactor.reduce(state: state.value, mutation: mutation))
     setState(newState)
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
@@ -132,9 +127,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     if _slowPath(isObservationArmed) {
       storeTracked(newState)
     } else {
-      statePointer.pointee = newState
+      state.value = newState
     }
-    observers.notify(statePointer)
+    observers.notify(state.pointer)
   }
 
   // MARK: - Observers
@@ -145,7 +140,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func addObserver(
     filter: ChangeFilter? = nil, _ notify: @escaping @MainActor (UnsafePointer<R.State>) -> Void
   ) -> Subscription {
-    let id = observers.add(filter: filter, state: UnsafeRawPointer(statePointer), notify)
+    let id = observers.add(filter: filter, state: UnsafeRawPointer(state.pointer), notify)
     return Subscription { [weak self] in
       onMainActor { self?.observers.remove(id) }
     }
@@ -193,7 +188,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     startIfNeeded(reactor)
     registrar.access(self, keyPath: stateVersionKeyPath)
     isObservationArmed = true
-    return statePointer.pointee
+    return state.value
   }
 
   @usableFromInline
@@ -201,7 +196,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     // Observation's onChange fires once, then a tracker must read again (which re-arms).
     isObservationArmed = false
     registrar.willSet(self, keyPath: stateVersionKeyPath)
-    statePointer.pointee = newState
+    state.value = newState
     registrar.didSet(self, keyPath: stateVersionKeyPath)
   }
 

@@ -20,7 +20,7 @@ public final class Stub<R: Reactor> {
 
   /// The reactor's state: setting it updates `currentState` and notifies every observer.
   public var state: R.State {
-    get { store.statePointer.pointee }
+    get { store.state.value }
     set { store.setState(newValue) }
   }
 
