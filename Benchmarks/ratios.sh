@@ -6,6 +6,8 @@ cd "$(dirname "$0")"
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
+# SwiftPM may keep a stale build plan for the path dependency (new files unseen): drop it.
+rm -f .build/release.yaml .build/*/release/description.json
 out=$(mktemp)
 swift package --disable-sandbox benchmark --target ReactorBenchmarks --target FlowBenchmarks \
   --no-progress --time-units nanoseconds "$@" | tee "$out" >&2
