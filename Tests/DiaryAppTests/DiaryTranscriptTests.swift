@@ -132,7 +132,8 @@ struct DiaryTranscriptTests {
       // Another process locks the database for writing.
       let blocker = try DatabaseBlocker(path: path)
       let frame = await session.type("s")
-      #expect(frame.contains("! Could not save ("))
+      #expect(
+        frame.contains("! Could not save: the diary file is locked by another program (another diary?)"))
       #expect(frame.contains("Your text is kept here; try s again."))
       #expect(session.content.first == "Title: Not yet saved")
       blocker.release()
