@@ -133,6 +133,14 @@ final class DiaryDatabase {
             the file cannot be written (check the permissions of the file and of its folder), \
             or use --database with another path.
             """)
+      case .SQLITE_IOERR:
+        throw DatabaseOpenError(
+          path: path,
+          reason: """
+            the file cannot be written, or read (SQLite could not write it or its journal next to \
+            it: check the permissions of the file and of its folder, and the disk), or use \
+            --database with another path.
+            """)
       case .SQLITE_BUSY, .SQLITE_LOCKED:
         throw DatabaseOpenError(
           path: path,
@@ -246,6 +254,11 @@ final class DiaryDatabase {
       }
     }
     return migrator
+  }
+
+  /// How long a statement waits for another connection's lock (SQLite's `busy_timeout`).
+  func busyTimeoutMilliseconds() throws -> Int {
+    try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0 }
   }
 
   // MARK: - Queries
