@@ -45,6 +45,9 @@ struct Lines: Equatable, Sendable {
   /// The lines joined by newlines.
   var text: String { buffer.lines[0..<count].joined(separator: "\n") }
 
+  /// Whether both values read one buffer (an append at the end shares it: nothing was copied).
+  func sharesBuffer(with other: Lines) -> Bool { buffer === other.buffer }
+
   static func == (lhs: Lines, rhs: Lines) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.buffer === rhs.buffer { return true }

@@ -17,7 +17,12 @@ public enum TerminalInput {
   /// `text` as the commands of a script: one per line (LF or CRLF), lines whose first
   /// non-blank character is `#` left out.
   public static func scriptCommands(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
+    // The newline ending the last line does not start another one.
+    // (In Swift, CR LF is one character, not a "\n" after a "\r".)
+    let isLineEnd = { (character: Character) in character == "\n" || character == "\r\n" }
+    let text = text.last.map(isLineEnd) == true ? String(text.dropLast()) : text
+    guard !text.isEmpty else { return [] }
+    return text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
       .map { line in line.hasSuffix("\r") ? String(line.dropLast()) : String(line) }
       .filter { !$0.trimmingSpaces.hasPrefix("#") }
   }
