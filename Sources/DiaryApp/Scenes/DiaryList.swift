@@ -55,13 +55,23 @@ final class DiaryListReactor: Reactor, Stepper {
     let page = currentState.page
     switch action {
     case .viewWillAppear:
-      return .just(.setPage(load(from: page.firstNumber)))
-    case .pageDidChange(let delta):
-      let first = page.firstNumber + delta * Self.pageSize
-      guard first >= 1, first <= max(1, page.total) else {
-        return .just(.setAlert(delta > 0 ? "This is the last page." : "This is the first page."))
+      // The first page shows the newest entries (a new one, too); another page is shown again
+      // from its first entry (if it still exists).
+      guard page.firstNumber > 1, let first = page.entries.first else {
+        return .just(.setPage(load(.newest, firstNumber: 1)))
       }
-      return .just(.setPage(load(from: first)))
+      return .just(.setPage(load(.at(first), firstNumber: page.firstNumber)))
+    case .pageDidChange(let delta):
+      let lastShown = page.firstNumber + page.entries.count - 1
+      if delta > 0, let last = page.entries.last, lastShown < page.total {
+        return .just(.setPage(load(.after(last), firstNumber: lastShown + 1, total: page.total)))
+      }
+      if delta < 0, let first = page.entries.first, page.firstNumber > 1 {
+        return .just(
+          .setPage(
+            load(.before(first), firstNumber: max(1, page.firstNumber - Self.pageSize), total: page.total)))
+      }
+      return .just(.setAlert(delta > 0 ? "This is the last page." : "This is the first page."))
     case .entryDidTap(let number):
       guard let id = page.entries[safe: number - page.firstNumber]?.id else {
         return .just(
@@ -82,8 +92,9 @@ final class DiaryListReactor: Reactor, Stepper {
     case .discardDraftButtonDidTap:
       do {
         try env.database.discardDraft()
-        return .concat(
-          .just(.setPage(load(from: page.firstNumber))), .just(.setAlert("The draft was discarded.")))
+        var page = page
+        page.keptDraft = nil
+        return .concat(.just(.setPage(page)), .just(.setAlert("The draft was discarded.")))
       } catch {
         return .just(.setAlert("Could not discard the draft: \(DiaryDatabase.explain(error))."))
       }
@@ -98,14 +109,20 @@ final class DiaryListReactor: Reactor, Stepper {
       "You have an unsaved draft \(name): r resumes it, or discard drops it, before you edit another entry."
   }
 
-  /// The page starting at entry `first` (or the last page, if the diary shrank).
-  private func load(from first: Int) -> Page {
+  /// The page at `start`, whose first entry is number `firstNumber`; the first page if nothing
+  /// is left there (the entries were deleted elsewhere). `total` is counted again unless given
+  /// (counting 100,000 entries takes ~1.6 ms: done when the list appears, not at each page).
+  private func load(_ start: DiaryDatabase.PageStart, firstNumber: Int, total: Int? = nil) -> Page {
     do {
-      let total = try env.database.entryCount()
-      let lastFirst = max(1, ((total - 1) / Self.pageSize) * Self.pageSize + 1)
-      let start = min(first, lastFirst)
-      let entries = try env.database.entries(offset: start - 1, limit: Self.pageSize)
-      return Page(firstNumber: start, entries: entries, total: total, keptDraft: try env.database.keptDraft())
+      let total = try total ?? env.database.entryCount()
+      var entries = try env.database.entries(start, limit: Self.pageSize)
+      var firstNumber = firstNumber
+      if entries.isEmpty || firstNumber > total {
+        entries = try env.database.entries(.newest, limit: Self.pageSize)
+        firstNumber = 1
+      }
+      return Page(
+        firstNumber: firstNumber, entries: entries, total: total, keptDraft: try env.database.keptDraft())
     } catch {
       var page = currentState.page
       page.failure =

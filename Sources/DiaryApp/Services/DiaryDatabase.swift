@@ -268,10 +268,49 @@ final class DiaryDatabase {
     try writer.read { db in try DiaryEntry.fetchCount(db) }
   }
 
-  /// At most `limit` entries from `offset`, newest date first.
-  func entries(offset: Int = 0, limit: Int = Int.max) throws -> [DiaryEntry] {
+  /// All entries, newest date first.
+  func entries() throws -> [DiaryEntry] {
     try writer.read { db in
-      try DiaryEntry.order(Column("date").desc, Column("id").desc).limit(limit, offset: offset).fetchAll(db)
+      try DiaryEntry.order(Column("date").desc, Column("id").desc).fetchAll(db)
+    }
+  }
+
+  /// Where a page of the list starts, in the list's order (newest date first, then newest id).
+  enum PageStart {
+    /// The newest entries.
+    case newest
+    /// `entry` (if it still exists) and the entries after it.
+    case at(DiaryEntry)
+    /// The entries after `entry`.
+    case after(DiaryEntry)
+    /// The entries before `entry` (the previous page).
+    case before(DiaryEntry)
+  }
+
+  /// At most `limit` entries from `start`, in the list's order, without their text (a list
+  /// shows titles; a text may be megabytes). Each page costs O(log n + limit): the index on
+  /// (date, id) is walked from the page's neighbour, never skipped over (no `OFFSET`).
+  func entries(_ start: PageStart, limit: Int) throws -> [DiaryEntry] {
+    let columns = "SELECT id, title, date, '' AS body, version FROM entry"
+    let descending = "ORDER BY date DESC, id DESC LIMIT ?"
+    return try writer.read { db in
+      switch start {
+      case .newest:
+        return try DiaryEntry.fetchAll(db, sql: "\(columns) \(descending)", arguments: [limit])
+      case .at(let entry):
+        return try DiaryEntry.fetchAll(
+          db, sql: "\(columns) WHERE (date, id) <= (?, ?) \(descending)",
+          arguments: [entry.date, entry.id, limit])
+      case .after(let entry):
+        return try DiaryEntry.fetchAll(
+          db, sql: "\(columns) WHERE (date, id) < (?, ?) \(descending)",
+          arguments: [entry.date, entry.id, limit])
+      case .before(let entry):
+        return try DiaryEntry.fetchAll(
+          db, sql: "\(columns) WHERE (date, id) > (?, ?) ORDER BY date, id LIMIT ?",
+          arguments: [entry.date, entry.id, limit]
+        ).reversed()
+      }
     }
   }
 

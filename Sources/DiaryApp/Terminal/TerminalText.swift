@@ -37,7 +37,9 @@ public enum TerminalText {
   /// How many terminal columns `text` takes: 2 for wide characters (CJK, Hangul, full-width
   /// forms, emoji shown as pictures), 0 for combining marks and zero-width characters, 1 else.
   public static func displayWidth(_ text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII (most lines): one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// `text` cut to at most `columns` columns, ending in `…` when cut.
