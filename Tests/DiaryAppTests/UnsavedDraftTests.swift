@@ -137,3 +137,43 @@ struct UnsavedDraftTests {
       busyTimeout: .zero)
   }
 }
+
+@MainActor
+@Suite("Demo: the live terminal's last words", .checksLeaks)
+struct LiveTerminalTests {
+  @Test("q in a live terminal keeps the draft and says so after clearing the screen; no redraw covers it")
+  func quitLive() async throws {
+    let output = try CapturedOutput()
+    let app = try DiaryApplication(
+      storage: .inMemory, clock: ImmediateClock(), networkLatency: .zero, launchDelay: .zero)
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let run = Task {
+      await TerminalSession.runLive(app, events: events, output: output.output, trace: TraceBuffer())
+    }
+    // Types `line` once the top screen is `title` (the live loop does not wait for the app).
+    func type(_ line: String, on title: String) async throws {
+      var turns = 0
+      while app.window.topScreen?.title != title, turns < 10_000 {
+        await Task.yield()
+        turns += 1
+      }
+      try #require(app.window.topScreen?.title == title)
+      continuation.yield(.line(line))
+    }
+    try await type("e demo@reactorflow.dev", on: "Sign in")
+    try await type("p reactor123", on: "Sign in")
+    try await type("s", on: "Sign in")
+    try await type("n", on: "Diary")
+    try await type("t hello", on: "New entry")
+    continuation.yield(.line("q"))
+    continuation.finish()
+    #expect(await run.value == 0)
+    let last = try output.text().components(separatedBy: "\u{1B}[H\u{1B}[2J").last ?? ""
+    #expect(
+      last == """
+        diary: Your unsaved entry "hello" is kept as a draft: r on the diary list resumes it.
+        diary: bye (your diary is in :memory:)
+
+        """)
+  }
+}

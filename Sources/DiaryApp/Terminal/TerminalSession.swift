@@ -141,8 +141,11 @@ public enum TerminalSession {
     errors: TerminalOutput = .standardError
   ) async -> Int32 {
     var scheduled = false
+    var isOver = false
     func draw() {
       scheduled = false
+      // A redraw scheduled before the end must not cover the last words.
+      guard !isOver else { return }
       var text = "\u{1B}[H\u{1B}[2J" + app.frame(usesColor: true) + "\n"
       if !trace.lines.isEmpty {
         text += "\u{1B}[2m" + trace.lines.map(TerminalText.sanitized).joined(separator: "\n") + "\u{1B}[0m\n"
@@ -174,6 +177,7 @@ public enum TerminalSession {
         break loop
       }
     }
+    isOver = true
     if let failure = output.failure { return outputFailed(app, failure, errors: errors) }
     var text = "\u{1B}[H\u{1B}[2J"
     for message in app.keepUnsavedWork() { text += "diary: \(TerminalText.sanitized(message))\n" }
