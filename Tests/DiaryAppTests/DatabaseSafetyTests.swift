@@ -147,6 +147,32 @@ struct DatabaseSafetyTests {
     }
   }
 
+  @Test("an entry that cannot be read (locked file) says so and stays said, instead of \"does not exist\"")
+  func readWhileLocked() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/diary.sqlite"
+    try await expectNoLeaks { leaks in
+      let session = try Session(leaks, storage: .file(path))
+      await session.signIn()
+      await session.type(["n", "t Exists", "s", "b"])
+      let blocker = try DatabaseBlocker(path: path)
+      await session.type("1")
+      let failure = "Could not read this entry: the diary file is locked by another program (another diary?);"
+      #expect(session.content.first?.hasPrefix(failure) == true)
+      #expect(!session.app.frame().contains("does not exist"))
+      // Not a one-shot alert: the next key leaves it in place.
+      await session.type("?")
+      #expect(session.content.first?.hasPrefix(failure) == true)
+      // The list, too, says it could not read the diary rather than "No entries yet".
+      await session.type("b")
+      #expect(session.content.contains { $0.hasPrefix("Could not read the diary: the diary file is locked") })
+      #expect(!session.content.contains { $0.hasPrefix("No entries yet") })
+      blocker.release()
+      await session.type("l")
+      #expect(session.content.contains("1. \(DiaryDate.today())  Exists"))
+    }
+  }
+
   @Test("NUL characters are removed with a word, instead of cutting the text where SQLite stores it")
   func nulCharacters() async throws {
     let folder = try TemporaryFolder()

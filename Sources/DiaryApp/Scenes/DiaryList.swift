@@ -126,7 +126,7 @@ final class DiaryListReactor: Reactor, Stepper {
     } catch {
       var page = currentState.page
       page.failure =
-        "Could not read the diary: \(DiaryDatabase.explain(error)). Press b or > and come back to retry."
+        "Could not read the diary: \(DiaryDatabase.explain(error)). l tries again."
       return page
     }
   }
@@ -178,6 +178,7 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
     }
     if let failure = page.failure {
       lines.append(failure)
+      keys.append(Key("l", "Try again") { _ in reactor.send(.viewWillAppear) })
     } else if page.total == 0 {
       lines.append("No entries yet. Press n to write the first one.")
     }
