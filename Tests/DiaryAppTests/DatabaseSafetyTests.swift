@@ -51,6 +51,35 @@ struct DatabaseSafetyTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 
+  @Test("a file damaged while the app runs: said until restart, and nothing more is written to it")
+  func damagedWhileRunning() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/diary.sqlite"
+    try await expectNoLeaks { leaks in
+      let session = try Session(leaks, storage: .file(path))
+      await session.signIn()
+      for number in 0..<24 {
+        await session.type([
+          "n", "t Entry \(number)", "x \(String(repeating: "Some text. ", count: 200))", "s", "b",
+        ])
+      }
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes.replaceSubrange((4096 * 3)..<(4096 * 5), with: Data(repeating: 0x41, count: 4096 * 2))
+      // The file change counter (bytes 24–27 of the header) tells SQLite that its cache is stale,
+      // as after any other program's write.
+      bytes[27] &+= 1
+      try bytes.write(to: URL(fileURLWithPath: path))
+      await session.type(["1", "b"])
+      let advice = "the diary file is damaged, so nothing more is written to it. Quit with q, keep a copy of"
+      #expect(session.content.contains { $0.hasPrefix("Could not read the diary: \(advice)") })
+      #expect(await session.type("?").contains("Could not read the diary: the diary file is damaged"))
+      await session.type(["n", "t Not into a damaged file"])
+      #expect(session.top == "New entry")
+      #expect(await session.type("s").contains("! Could not save: \(advice)"))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+  }
+
   @Test("another program's SQLite database is refused and left as it was")
   func foreignDatabase() throws {
     let folder = try TemporaryFolder()

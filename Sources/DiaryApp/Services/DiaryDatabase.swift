@@ -256,21 +256,55 @@ final class DiaryDatabase {
     return migrator
   }
 
+  // MARK: - Damage found while running
+
+  /// Set when SQLite reports the file damaged while the app runs (it was checked at start):
+  /// from then on nothing is written to it.
+  private(set) var isDamaged = false
+
+  /// Reads with `body`, noting damage.
+  private func read<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try writer.read(body)
+    } catch let error as DatabaseError where Self.isDamage(error) {
+      isDamaged = true
+      throw error
+    }
+  }
+
+  /// Writes with `body` in a transaction, unless the file was found damaged; notes damage.
+  private func write<T>(_ body: (Database) throws -> T) throws -> T {
+    if isDamaged { throw DamagedFile() }
+    do {
+      return try writer.write(body)
+    } catch let error as DatabaseError where Self.isDamage(error) {
+      isDamaged = true
+      throw error
+    }
+  }
+
+  private static func isDamage(_ error: DatabaseError) -> Bool {
+    error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+  }
+
+  /// A write refused because the file was found damaged.
+  struct DamagedFile: Error {}
+
   /// How long a statement waits for another connection's lock (SQLite's `busy_timeout`).
   func busyTimeoutMilliseconds() throws -> Int {
-    try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0 }
+    try read { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") ?? 0 }
   }
 
   // MARK: - Queries
 
   /// How many entries there are.
   func entryCount() throws -> Int {
-    try writer.read { db in try DiaryEntry.fetchCount(db) }
+    try read { db in try DiaryEntry.fetchCount(db) }
   }
 
   /// All entries, newest date first.
   func entries() throws -> [DiaryEntry] {
-    try writer.read { db in
+    try read { db in
       try DiaryEntry.order(Column("date").desc, Column("id").desc).fetchAll(db)
     }
   }
@@ -293,7 +327,7 @@ final class DiaryDatabase {
   func entries(_ start: PageStart, limit: Int) throws -> [DiaryEntry] {
     let columns = "SELECT id, title, date, '' AS body, version FROM entry"
     let descending = "ORDER BY date DESC, id DESC LIMIT ?"
-    return try writer.read { db in
+    return try read { db in
       switch start {
       case .newest:
         return try DiaryEntry.fetchAll(db, sql: "\(columns) \(descending)", arguments: [limit])
@@ -316,14 +350,14 @@ final class DiaryDatabase {
 
   /// The entry with `id`, if it exists.
   func entry(id: Int64) throws -> DiaryEntry? {
-    try writer.read { db in try DiaryEntry.fetchOne(db, key: id) }
+    try read { db in try DiaryEntry.fetchOne(db, key: id) }
   }
 
   /// Inserts `entry`, or updates it if it has not been saved elsewhere since version
   /// `entry.version` (else throws ``SaveConflict``), and returns it with its id and new version,
   /// once committed.
   func save(_ entry: DiaryEntry) throws -> DiaryEntry {
-    let saved = try writer.write { db in
+    let saved = try write { db in
       var entry = entry
       guard let id = entry.id else {
         entry.version = 1
@@ -352,7 +386,7 @@ final class DiaryDatabase {
   /// Keeps `draft` (an entry being edited, not saved) until it is resumed or discarded; it
   /// replaces a draft kept before.
   func keepDraft(_ draft: DiaryEntry) throws {
-    try writer.write { db in
+    try write { db in
       try db.execute(
         sql: """
           INSERT OR REPLACE INTO draft (slot, entryID, version, title, date, body) \
@@ -364,7 +398,7 @@ final class DiaryDatabase {
 
   /// The kept draft, if any.
   func keptDraft() throws -> DiaryEntry? {
-    try writer.read { db in
+    try read { db in
       try Row.fetchOne(db, sql: "SELECT * FROM draft WHERE slot = 1").map { row in
         DiaryEntry(
           id: row["entryID"], title: row["title"], date: row["date"], body: row["body"],
@@ -375,10 +409,16 @@ final class DiaryDatabase {
 
   /// Forgets the kept draft.
   func discardDraft() throws {
-    try writer.write { db in try db.execute(sql: "DELETE FROM draft") }
+    try write { db in try db.execute(sql: "DELETE FROM draft") }
   }
 
   // MARK: - Errors in plain words
+
+  /// What to do about a file found damaged while the app runs.
+  static let damagedAdvice = """
+    the diary file is damaged, so nothing more is written to it. Quit with q, keep a copy of \
+    the file, and start again: the diary checks the file at start and says how to recover it
+    """
 
   /// What `error` means for the user, without SQL or error domains.
   static func explain(_ error: any Error) -> String {
@@ -387,13 +427,15 @@ final class DiaryDatabase {
       return "this entry was saved elsewhere (another diary on the same file) since you opened it"
     case SaveConflict.deletedElsewhere:
       return "this entry was deleted elsewhere since you opened it"
+    case is DamagedFile:
+      return damagedAdvice
     case let error as DatabaseError:
       switch error.resultCode {
       case .SQLITE_BUSY, .SQLITE_LOCKED:
         return "the diary file is locked by another program (another diary?); try again in a moment"
       case .SQLITE_FULL: return "the disk is full; free some space and try again"
       case .SQLITE_READONLY: return "the diary file has become read-only"
-      case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the diary file is damaged"
+      case .SQLITE_CORRUPT, .SQLITE_NOTADB: return damagedAdvice
       case .SQLITE_IOERR: return "the disk reported an error"
       case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "the diary file cannot be opened any more"
       default: return "the database failed (SQLite error \(error.resultCode.rawValue))"
