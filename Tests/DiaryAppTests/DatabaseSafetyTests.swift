@@ -110,6 +110,23 @@ struct DatabaseSafetyTests {
     }
   }
 
+  @Test("the start's write check fails on a connection that cannot write (as on a read-only file)")
+  func writeCheck() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/diary.sqlite"
+    _ = try DiaryDatabase.open(path: path)
+    var configuration = Configuration()
+    configuration.readonly = true
+    let readOnly = try DatabaseQueue(path: path, configuration: configuration)
+    #expect(throws: DatabaseError.self) { try DiaryDatabase.checkIsWritable(readOnly) }
+    try DiaryDatabase.checkIsWritable(DatabaseQueue(path: path))
+    // The check leaves nothing behind.
+    let tables = try DatabaseQueue(path: path).read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name LIKE 'diary_write%'")
+    }
+    #expect(tables.isEmpty)
+  }
+
   @Test(
     "a read-only database file is refused at start",
     .enabled(if: getuid() != 0, "root writes read-only files"))

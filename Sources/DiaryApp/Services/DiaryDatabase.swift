@@ -34,7 +34,7 @@ public struct DatabaseOpenError: Error, CustomStringConvertible {
 
   /// "Cannot open the diary database at PATH: reason".
   public var description: String {
-    "Cannot open the diary database at \(path): \(reason)"
+    "Cannot open the diary database at \(path.isEmpty ? "\"\"" : path): \(reason)"
   }
 }
 
@@ -189,7 +189,7 @@ final class DiaryDatabase {
 
   /// A read-only file (or a folder where SQLite cannot create its journal) opens, and reads, and
   /// fails only at the first save: find out at start with a write that is rolled back.
-  private static func checkIsWritable(_ queue: DatabaseQueue) throws {
+  static func checkIsWritable(_ queue: DatabaseQueue) throws {
     try queue.inDatabase { db in
       try db.execute(sql: "BEGIN IMMEDIATE")
       defer { try? db.execute(sql: "ROLLBACK") }
