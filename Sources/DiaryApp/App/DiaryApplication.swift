@@ -98,16 +98,25 @@ public final class DiaryApplication {
   /// again on the diary list) and returns what to tell the user. Called when the app ends: `q`,
   /// the end of the input, a signal.
   public func keepUnsavedWork() -> [String] {
+    let kept = keepUnsavedWork(of: allScreens)
+    guard let failure = kept.failure else { return kept.messages }
+    return kept.messages + [
+      "Your unsaved entry could not be kept (\(DiaryDatabase.explain(failure))) and is lost."
+    ]
+  }
+
+  /// Keeps the unsaved work of `screens`: what to tell the user, and why some could not be kept.
+  private func keepUnsavedWork(of screens: [Screen]) -> (messages: [String], failure: (any Error)?) {
     var messages: [String] = []
-    for screen in allScreens {
-      guard let keeper = screen as? KeepsUnsavedWork else { continue }
+    var failure: (any Error)?
+    for case let keeper as KeepsUnsavedWork in screens {
       do {
         if let message = try keeper.keepUnsavedWork() { messages.append(message) }
       } catch {
-        messages.append("Your unsaved entry could not be kept (\(DiaryDatabase.explain(error))) and is lost.")
+        failure = error
       }
     }
-    return messages
+    return (messages, failure)
   }
 
   /// Every screen in the window: containers, their children, modals.
@@ -130,19 +139,16 @@ public final class DiaryApplication {
   private func leaving(_ key: String, _ screens: [Screen], then leave: @escaping @MainActor () -> Void) {
     let confirmed = keyConfirmingLoss == key
     keyConfirmingLoss = nil
-    var messages: [String] = []
-    for case let keeper as KeepsUnsavedWork in screens {
-      do {
-        if let message = try keeper.keepUnsavedWork() { messages.append(message) }
-      } catch  where !confirmed {
+    var (messages, failure) = keepUnsavedWork(of: screens)
+    if let failure {
+      guard confirmed else {
         keyConfirmingLoss = key
         status =
-          "Your unsaved entry could not be kept as a draft (\(DiaryDatabase.explain(error))). "
+          "Your unsaved entry could not be kept as a draft (\(DiaryDatabase.explain(failure))). "
           + "s saves it, or \(key) again leaves without it."
         return
-      } catch {
-        messages.append("Your unsaved entry was discarded.")
       }
+      messages.append("Your unsaved entry was discarded.")
     }
     leave()
     if !messages.isEmpty { status = messages.joined(separator: "\n") }
