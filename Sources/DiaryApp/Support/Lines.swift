@@ -3,10 +3,10 @@
 /// own prefix of it. Appending to the copy that ends at the buffer's end extends the buffer in
 /// place (no older copy sees the new line, their prefix is unchanged); appending to an older
 /// copy copies its prefix first.
-struct Lines: Equatable, Sendable {
-  private final class Buffer: @unchecked Sendable {
+struct Lines: Equatable {
+  private final class Buffer {
     // Only ever appended to, and only by the copy whose prefix is the whole buffer; a prefix,
-    // once seen by a copy, never changes. The app uses it on the main actor only.
+    // once seen by a copy, never changes.
     var lines: [String]
     init(_ lines: [String]) { self.lines = lines }
   }
