@@ -99,6 +99,9 @@ struct UntrustedTextTests {
       }
       #expect(list.contains("1. \(DiaryDate.today())  日記日記"))
       #expect(list.contains("…"))
+      // A title quoted in a message is cut short too.
+      await session.type(["n", "t \(title)", "b"])
+      #expect(session.app.frame().contains("Your unsaved entry \"日記日記日記日記日記日記日記…\" is kept as a draft"))
     }
   }
 

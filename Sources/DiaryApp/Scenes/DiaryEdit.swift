@@ -111,7 +111,7 @@ final class DiaryEditReactor: Reactor, Stepper {
             .setAlert(
               """
               This entry was saved elsewhere (another diary on this file) since you opened it; \
-              it is now titled "\(current.title)". Your text is kept here: s saves it over that \
+              it is now titled "\(TerminalText.excerpt(current.title))". Your text is kept here: s saves it over that \
               version, b keeps it as a draft.
               """)))
       } catch SaveConflict.deletedElsewhere {
@@ -158,7 +158,7 @@ final class DiaryEditReactor: Reactor, Stepper {
     guard hasUnsavedChanges else { return nil }
     let draft = currentState.draft
     try env.database.keepDraft(draft.entry)
-    let name = draft.title.isEmpty ? "without a title" : "\"\(draft.title)\""
+    let name = draft.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(draft.title))\""
     return "Your unsaved entry \(name) is kept as a draft: r on the diary list resumes it."
   }
 }

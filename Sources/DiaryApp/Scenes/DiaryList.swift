@@ -104,7 +104,7 @@ final class DiaryListReactor: Reactor, Stepper {
   /// "You have an unsaved draft …": said instead of opening another editor, which would replace
   /// the kept draft when left.
   static func draftFirst(_ draft: DiaryEntry) -> String {
-    let name = draft.title.isEmpty ? "without a title" : "\"\(draft.title)\""
+    let name = draft.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(draft.title))\""
     return
       "You have an unsaved draft \(name): r resumes it, or discard drops it, before you edit another entry."
   }

@@ -56,6 +56,11 @@ public enum TerminalText {
     return result + "…"
   }
 
+  /// `text` (a title, say) sanitized and cut short, to quote it in a message.
+  static func excerpt(_ text: String, columns: Int = 30) -> String {
+    truncated(sanitized(text), toColumns: columns)
+  }
+
   /// `text` cut into lines of at most `columns` columns, at spaces where it can.
   public static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
     guard displayWidth(text) > columns, columns > 1 else { return [text] }
