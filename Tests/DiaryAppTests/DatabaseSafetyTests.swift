@@ -27,15 +27,7 @@ struct DatabaseSafetyTests {
   func damagedFile() throws {
     let folder = try TemporaryFolder()
     let path = folder.path + "/diary.sqlite"
-    do {
-      let database = try DiaryDatabase.open(path: path)
-      for number in 0..<24 {
-        _ = try database.save(
-          DiaryEntry(
-            id: nil, title: "Entry \(number)", date: "2026-11-22",
-            body: String(repeating: "Some text. ", count: 200)))
-      }
-    }
+    try Self.diaryWithLongEntries(at: path)
     var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(bytes.count > 4096 * 8)
     // Page 4 onwards: garbage, as a failing disk or a bad copy leaves it.
@@ -56,13 +48,9 @@ struct DatabaseSafetyTests {
     let folder = try TemporaryFolder()
     let path = folder.path + "/diary.sqlite"
     try await expectNoLeaks { leaks in
+      try Self.diaryWithLongEntries(at: path)
       let session = try Session(leaks, storage: .file(path))
       await session.signIn()
-      for number in 0..<24 {
-        await session.type([
-          "n", "t Entry \(number)", "x \(String(repeating: "Some text. ", count: 200))", "s", "b",
-        ])
-      }
       var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       bytes.replaceSubrange((4096 * 3)..<(4096 * 5), with: Data(repeating: 0x41, count: 4096 * 2))
       // The file change counter (bytes 24–27 of the header) tells SQLite that its cache is stale,
@@ -77,6 +65,19 @@ struct DatabaseSafetyTests {
       #expect(session.top == "New entry")
       #expect(await session.type("s").contains("! Could not save: \(advice)"))
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+  }
+
+  /// A diary of 24 entries of 2 KB each (some 20 pages), written in one transaction.
+  static func diaryWithLongEntries(at path: String) throws {
+    _ = try DiaryDatabase.open(path: path)
+    try DatabaseQueue(path: path).write { db in
+      for number in 0..<24 {
+        var entry = DiaryEntry(
+          id: nil, title: "Entry \(number)", date: "2026-11-22",
+          body: String(repeating: "Some text. ", count: 200))
+        try entry.insert(db)
+      }
     }
   }
 
