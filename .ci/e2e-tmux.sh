@@ -1,20 +1,31 @@
 #!/usr/bin/env bash
 # End-to-end check of the demo app in a real terminal (tmux): sign in, add an entry, quit, start
 # again and find it; add another, kill the process with SIGKILL right after saving, start again
-# and find both. Run from the repository root after `swift build`.
+# and find both. Then what a live terminal alone shows: hostile text (escape sequences typed into
+# a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
+# (the terminal closed) and Ctrl-C. Run from the repository root after `swift build`.
 set -euo pipefail
 
 bin="$(swift build --show-bin-path)/diary"
 dir="$(mktemp -d)"
 db="$dir/diary.sqlite"
 session="diary-e2e-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$dir"' EXIT
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$session-keep" 2>/dev/null || true; rm -rf "$dir"' EXIT
+# A session that outlives the app's sessions, so that the tmux server does not exit (and race
+# the next start) each time the app's session is closed.
+tmux new-session -d -s "$session-keep" "sleep 600"
 
 start_app() {
-  tmux new-session -d -s "$session" -x 120 -y 40 "$bin --database '$db' --latency 100"
+  # bash runs the app and then prints its exit status; the pane stays after it ends, to read
+  # the app's last words and that status.
+  tmux new-session -d -s "$session" -x 120 -y 40 \
+    "bash -c '\"\$0\" --database \"\$1\" --latency 100; echo \"[exit status \$?]\"' '$bin' '$db'"
+  tmux set-option -t "$session" remain-on-exit on >/dev/null
 }
 
 screen() { tmux capture-pane -p -t "$session" 2>/dev/null || true; }
+# The screen and the lines scrolled above it (tmux moves a cleared screen into its history).
+screen_and_history() { tmux capture-pane -p -S -60 -t "$session" 2>/dev/null || true; }
 
 # Waits (up to 20 s) until the screen shows $1.
 wait_for() {
@@ -28,14 +39,41 @@ wait_for() {
   exit 1
 }
 
-# Waits until the app's tmux session has ended.
+# Waits until the app has exited (or its session is gone); prints its exit status.
 wait_for_exit() {
   for _ in $(seq 1 200); do
     if ! tmux has-session -t "$session" 2>/dev/null; then return 0; fi
+    local status
+    status="$(screen_and_history | sed -n 's/^\[exit status \([0-9]*\)\]$/\1/p' | tail -1)"
+    if [ -n "$status" ]; then
+      echo "$status"
+      return 0
+    fi
     sleep 0.1
   done
   echo "e2e: the app did not quit" >&2
   exit 1
+}
+
+# Ends the (dead) pane's session.
+close_session() { tmux kill-session -t "$session" 2>/dev/null || true; }
+
+# The app's process: the child of the pane's bash.
+app_pid() { pgrep -P "$(tmux display-message -p -t "$session" '#{pane_pid}')"; }
+
+# Starts the app, signs in, begins an entry titled $1 without saving it.
+start_draft() {
+  start_app
+  sign_in
+  if screen | grep -qF "Unsaved draft"; then
+    type_line "r"
+    wait_for "Path: Diary › New entry"
+  else
+    type_line "n"
+    wait_for "Path: Diary › New entry"
+  fi
+  type_line "t $1"
+  wait_for "Title: $1"
 }
 
 type_line() {
@@ -68,17 +106,17 @@ sign_in
 wait_for "No entries yet"
 add_entry "Entry from tmux"
 type_line "q"
-wait_for_exit
+wait_for_exit >/dev/null
+close_session
 
 echo "e2e: second run — the entry is there; add one more, then SIGKILL right after saving"
 start_app
 sign_in
 wait_for "Entry from tmux"
 add_entry "Saved just before kill -9"
-pane_pid="$(tmux display-message -p -t "$session" '#{pane_pid}')"
-pkill -KILL -P "$pane_pid" || true
-kill -KILL "$pane_pid" 2>/dev/null || true
-wait_for_exit
+kill -KILL "$(app_pid)"
+wait_for_exit >/dev/null
+close_session
 
 echo "e2e: third run — both entries survived"
 start_app
@@ -86,6 +124,68 @@ sign_in
 wait_for "Saved just before kill -9"
 wait_for "Entry from tmux"
 screen
+
+echo "e2e: hostile text typed in a live terminal is drawn as text"
+type_line "n"
+wait_for "Path: Diary › New entry"
+tmux send-keys -t "$session" -l -- $'t \e]2;pwned\a\e[2J\e[HFake prompt'
+tmux send-keys -t "$session" Enter
+wait_for "Title: ␛]2;pwned␇␛[2J␛[HFake prompt"
+if [ "$(tmux display-message -p -t "$session" '#{pane_title}')" = pwned ]; then
+  echo "e2e: a typed escape sequence retitled the terminal" >&2
+  exit 1
+fi
+tmux send-keys -t "$session" Up Left Enter
+wait_for 'Unknown key "␛[A␛[D"'
 type_line "q"
-wait_for_exit
+status="$(wait_for_exit)"
+screen_and_history | grep -qF 'diary: Your unsaved entry "␛]2;pwned␇␛[2J␛[HFake prompt" is kept as a draft' || {
+  echo "e2e: quitting did not say that the draft was kept" >&2
+  screen >&2
+  exit 1
+}
+[ "$status" = 0 ] || { echo "e2e: q exited with $status" >&2; exit 1; }
+close_session
+
+for signal in TERM HUP INT; do
+  echo "e2e: SIG$signal with an unsaved entry: kept as a draft, offered at the next start"
+  start_draft "Draft at SIG$signal"
+  if [ "$signal" = INT ]; then
+    tmux send-keys -t "$session" C-c
+  else
+    kill -"$signal" "$(app_pid)"
+  fi
+  status="$(wait_for_exit)"
+  case "$signal" in TERM) expected=143 ;; HUP) expected=129 ;; INT) expected=130 ;; esac
+  [ "$status" = "$expected" ] || { echo "e2e: SIG$signal: exit status $status, not $expected" >&2; exit 1; }
+  screen_and_history | grep -qF "received, leaving" || { echo "e2e: SIG$signal: no last words" >&2; exit 1; }
+  screen_and_history | grep -qF "diary: Your unsaved entry \"Draft at SIG$signal\" is kept as a draft" || {
+    echo "e2e: SIG$signal: the app did not say that it kept the draft" >&2
+    screen_and_history >&2
+    exit 1
+  }
+  close_session
+  start_app
+  sign_in
+  wait_for "Unsaved draft: Draft at SIG$signal"
+  type_line "q"
+  wait_for_exit >/dev/null
+  close_session
+done
+
+echo "e2e: the terminal closed (the tmux session killed, SIGHUP) with an unsaved entry"
+start_draft "Draft when the terminal closed"
+pid="$(app_pid)"
+tmux kill-session -t "$session"
+# The app gets SIGHUP and keeps the draft; wait until it has ended.
+for _ in $(seq 1 200); do
+  if ! kill -0 "$pid" 2>/dev/null; then break; fi
+  sleep 0.1
+done
+start_app
+sign_in
+wait_for "Unsaved draft: Draft when the terminal closed"
+type_line "q"
+wait_for_exit >/dev/null
+close_session
 echo "e2e: passed"

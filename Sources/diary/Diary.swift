@@ -40,13 +40,15 @@ struct Diary: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // A closed pipe makes a write fail (and the app leave cleanly) instead of killing it.
+    signal(SIGPIPE, SIG_IGN)
     var commands: [String]?
     if let script {
-      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-        throw ValidationError("Cannot read the script \(script): check that the file exists and is text.")
+      do {
+        commands = try TerminalInput.readScript(at: script)
+      } catch {
+        throw ValidationError("\(error)")
       }
-      commands = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        .filter { !$0.hasPrefix("#") }
     }
     let storage: DiaryApplication.Storage =
       inMemory ? .inMemory : database.map { .file($0) } ?? .defaultLocation
@@ -58,6 +60,9 @@ struct Diary: AsyncParsableCommand {
 /// Runs the app: live in a terminal, or as a transcript.
 @MainActor
 enum Terminal {
+  /// The signals that end the app cleanly (the draft kept, the terminal restored).
+  static let endingSignals = [SIGTERM, SIGHUP, SIGINT]
+
   static func run(storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?) async
     -> Int32
   {
@@ -70,87 +75,22 @@ enum Terminal {
         storage: storage, networkLatency: delay ?? .milliseconds(400),
         launchDelay: delay ?? .milliseconds(700))
     } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      TerminalOutput.standardError.writeIfPossible("error: \(TerminalText.sanitized("\(error)"))\n")
       return 1
     }
+    let output = TerminalOutput.standardOutput
     if trace {
       if live {
         app.trace.sink = { line in traceLines.append(line) }
       } else {
-        app.trace.sink = { line in write("  · \(line)\n") }
+        app.trace.sink = { line in output.writeIfPossible("  · \(line)\n") }
       }
     }
-    return live ? await runLive(app, trace: traceLines) : await runTranscript(app, commands: commands)
-  }
-
-  /// A plain transcript: each frame once the app is idle, each command echoed before it.
-  static func runTranscript(_ app: DiaryApplication, commands: [String]?) async -> Int32 {
-    write("diary: database \(app.databaseLocation)\n")
-    app.start()
-    let first = app.frame()
-    write(first + "\n")
-    await app.settle()
-    // The launch screen moves on by itself: show where it went.
-    if app.frame() != first { write("\n" + app.frame() + "\n") }
-    var input = commands.map { $0.makeIterator() }
-    while !app.isFinished {
-      let line: String?
-      if input != nil { line = input!.next() } else { line = readLine() }
-      guard let line else { break }
-      write("\n> \(line)\n")
-      app.handle(line)
-      await app.settle()
-      if app.isFinished { break }
-      write(app.frame() + "\n")
-    }
-    write("diary: bye\n")
-    return 0
-  }
-
-  /// A live terminal: redraws in place on every change, reads lines from a background thread.
-  static func runLive(_ app: DiaryApplication, trace: TraceBuffer) async -> Int32 {
-    var scheduled = false
-    func draw() {
-      scheduled = false
-      var output = "\u{1B}[H\u{1B}[2J" + app.frame(usesColor: true) + "\n"
-      if !trace.lines.isEmpty { output += "\u{1B}[2m" + trace.lines.joined(separator: "\n") + "\u{1B}[0m\n" }
-      write(output + "> ")
-    }
-    let redraw = app.onChange {
-      guard !scheduled else { return }
-      scheduled = true
-      Task { @MainActor in draw() }
-    }
-    app.start()
-    draw()
-    let (lines, continuation) = AsyncStream.makeStream(of: String.self)
-    Thread.detachNewThread {
-      while let line = readLine() { continuation.yield(line) }
-      continuation.finish()
-    }
-    for await line in lines {
-      app.handle(line)
-      if app.isFinished { break }
-      draw()
-    }
-    redraw.dispose()
-    write("\u{1B}[H\u{1B}[2J" + "diary: bye (your diary is in \(app.databaseLocation))\n")
-    return 0
-  }
-
-  /// Writes to standard output at once (no buffering: a transcript is complete up to a crash).
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-  }
-}
-
-/// The last lines of `--trace`, shown under a live frame.
-@MainActor
-final class TraceBuffer {
-  private(set) var lines: [String] = []
-
-  func append(_ line: String) {
-    lines.append(line)
-    if lines.count > 8 { lines.removeFirst(lines.count - 8) }
+    let events =
+      commands.map { TerminalInput.script($0, signals: endingSignals) }
+      ?? TerminalInput.standardInput(signals: endingSignals)
+    return live
+      ? await TerminalSession.runLive(app, events: events, output: output, trace: traceLines)
+      : await TerminalSession.runTranscript(app, events: events, output: output)
   }
 }

@@ -15,12 +15,16 @@ final class Session {
   /// The `--trace` lines so far.
   private(set) var traceLines: [String] = []
 
-  init(_ leaks: LeakTracker, storage: DiaryApplication.Storage = .inMemory, trace: Bool = false) throws {
+  /// A session on `storage`; a locked database fails at once unless `busyTimeout` says otherwise.
+  init(
+    _ leaks: LeakTracker, storage: DiaryApplication.Storage = .inMemory, trace: Bool = false,
+    busyTimeout: Duration = .zero
+  ) throws {
     self.leaks = leaks
     let traceSink = Trace()
     app = try DiaryApplication(
       storage: storage, clock: ImmediateClock(), networkLatency: .seconds(1), launchDelay: .seconds(1),
-      trace: traceSink)
+      trace: traceSink, busyTimeout: busyTimeout)
     leaks.track(app)
     leaks.track(app.window)
     if trace { traceSink.sink = { [weak self] line in self?.traceLines.append(line) } }

@@ -14,7 +14,10 @@ enum AppStep: Step, Equatable {
   case diaryListIsRequired
   case diaryIsPicked(id: Int64)
   case newDiaryIsRequired
-  case diaryEditIsRequired(id: Int64)
+  /// Edit `entry`, as it was just read.
+  case diaryEditIsRequired(DiaryEntry)
+  /// Edit the draft kept from an edit left unsaved.
+  case draftIsResumed(DiaryEntry)
   case diaryIsSaved(id: Int64, isNew: Bool)
 
   // The wishlist tab (seed 003).

@@ -38,16 +38,20 @@ public final class DiaryApplication {
   ///   - clock: what the launch screen and the auth service wait on.
   ///   - networkLatency: how long an auth call takes.
   ///   - launchDelay: how long the launch screen stays.
+  ///   - busyTimeout: how long a read or a save waits for another program (another diary on
+  ///     the same file) to release its lock before failing.
   public init(
     storage: Storage, clock: any Clock<Duration> = ContinuousClock(),
     networkLatency: Duration = .milliseconds(400), launchDelay: Duration = .milliseconds(700),
-    trace: Trace = Trace()
+    trace: Trace = Trace(), busyTimeout: Duration = .seconds(5)
   ) throws(DatabaseOpenError) {
     let database: DiaryDatabase
+    let timeout = Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) * 1e-18
     switch storage {
     case .inMemory: database = DiaryDatabase.inMemory()
-    case .file(let path): database = try DiaryDatabase.open(path: path)
-    case .defaultLocation: database = try DiaryDatabase.open(path: DiaryDatabase.defaultPath())
+    case .file(let path): database = try DiaryDatabase.open(path: path, busyTimeout: timeout)
+    case .defaultLocation:
+      database = try DiaryDatabase.open(path: DiaryDatabase.defaultPath(), busyTimeout: timeout)
     }
     self.trace = trace
     env = AppEnvironment(
@@ -90,10 +94,72 @@ public final class DiaryApplication {
 
   // MARK: - Commands
 
+  /// Keeps the unsaved work of every screen (an entry being edited is kept as a draft, offered
+  /// again on the diary list) and returns what to tell the user. Called when the app ends: `q`,
+  /// the end of the input, a signal.
+  public func keepUnsavedWork() -> [String] {
+    let kept = keepUnsavedWork(of: allScreens)
+    guard let failure = kept.failure else { return kept.messages }
+    return kept.messages + [
+      "Your unsaved entry could not be kept (\(DiaryDatabase.explain(failure))) and is lost."
+    ]
+  }
+
+  /// Keeps the unsaved work of `screens`: what to tell the user, and why some could not be kept.
+  private func keepUnsavedWork(of screens: [Screen]) -> (messages: [String], failure: (any Error)?) {
+    var messages: [String] = []
+    var failure: (any Error)?
+    for case let keeper as KeepsUnsavedWork in screens {
+      do {
+        if let message = try keeper.keepUnsavedWork() { messages.append(message) }
+      } catch {
+        failure = error
+      }
+    }
+    return (messages, failure)
+  }
+
+  /// Every screen in the window: containers, their children, modals.
+  private var allScreens: [Screen] {
+    var screens: [Screen] = []
+    func visit(_ screen: Screen) {
+      screens.append(screen)
+      for child in screen.children { visit(child) }
+      if let modal = screen.presentedScreen { visit(modal) }
+    }
+    if let root = window.rootViewController { visit(root) }
+    return screens
+  }
+
+  /// The key whose unsaved work could not be kept: typing it again goes on without it.
+  private var keyConfirmingLoss: String?
+
+  /// Runs `leave` (a key leaving the screen, or quitting) once the unsaved work of the screens it
+  /// leaves is kept; if it cannot be kept, says so and asks for the key again.
+  private func leaving(_ key: String, _ screens: [Screen], then leave: @escaping @MainActor () -> Void) {
+    let confirmed = keyConfirmingLoss == key
+    keyConfirmingLoss = nil
+    var (messages, failure) = keepUnsavedWork(of: screens)
+    if let failure {
+      guard confirmed else {
+        keyConfirmingLoss = key
+        status =
+          "Your unsaved entry could not be kept as a draft (\(DiaryDatabase.explain(failure))). "
+          + "s saves it, or \(key) again leaves without it."
+        return
+      }
+      messages.append("Your unsaved entry was discarded.")
+    }
+    leave()
+    if !messages.isEmpty { status = messages.joined(separator: "\n") }
+  }
+
   /// Handles one typed command: a key of the screen (`1`, `s`), a key with text (`t My day`),
   /// or a global key (`b` back, `<` `>` tabs, `?` help, `q` quit).
   public func handle(_ line: String) {
     status = nil
+    let confirming = keyConfirmingLoss
+    defer { if keyConfirmingLoss == confirming { keyConfirmingLoss = nil } }
     let top = window.topScreen as? AppScreen
     top?.alert = nil
     let command = line.trimmingSpaces
@@ -104,7 +170,8 @@ public final class DiaryApplication {
       let match = (top?.keys ?? []).first(where: { $0.key == key })
         ?? globalKeys.first(where: { $0.key == key })
     else {
-      status = "Unknown key \"\(key)\". Type one of the keys listed above, or ? for help."
+      let shown = TerminalText.truncated(TerminalText.sanitized(key), toColumns: 20)
+      status = "Unknown key \"\(shown)\". Type one of the keys listed above, or ? for help."
       return
     }
     switch (match.argument, argument.isEmpty) {
@@ -119,7 +186,9 @@ public final class DiaryApplication {
 
   private var globalKeys: [Key] {
     var keys: [Key] = []
-    if let back = backAction { keys.append(Key("b", "Back") { _ in back() }) }
+    if let back = backAction, let top = window.topScreen {
+      keys.append(Key("b", "Back") { [weak self] _ in self?.leaving("b", [top], then: back) })
+    }
     if let tabBar = visibleTabBar, tabBar.viewControllers.count > 1 {
       keys.append(
         Key("<", "Previous tab") { _ in
@@ -131,7 +200,11 @@ public final class DiaryApplication {
       )
     }
     keys.append(Key("?", "Help") { [weak self] _ in self?.showHelp() })
-    keys.append(Key("q", "Quit") { [weak self] _ in self?.isFinished = true })
+    keys.append(
+      Key("q", "Quit") { [weak self] _ in
+        guard let self else { return }
+        self.leaving("q", self.allScreens) { [weak self] in self?.isFinished = true }
+      })
     return keys
   }
 

@@ -80,7 +80,13 @@ final class AuthFlow: Flow {
       let reactor = SignInReactor(env: env)
       let screen = SignInScreen(reactor: reactor)
       navigationController.pushViewController(screen)
-      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+      // A sign-in that finishes while the user looks at "find password" is kept, not dropped
+      // (RxFlow's default): back on the sign-in screen, the user goes on signed in.
+      return .one(
+        flowContributor: .contribute(
+          withNextPresentable: screen, withNextStepper: reactor, whenHidden: .buffer,
+          allowStepWhenDismissed: false
+        ))
     case .findPasswordIsRequired:
       navigationController.pushViewController(FindPasswordScreen(reactor: FindPasswordReactor(env: env)))
       return .none

@@ -20,8 +20,13 @@ final class DiaryFlow: Flow {
       return navigateToDetail(id: id)
     case .newDiaryIsRequired:
       return navigateToEdit(entry: nil)
-    case .diaryEditIsRequired(let id):
-      return navigateToEdit(entry: try? env.database.entry(id: id))
+    case .diaryEditIsRequired(let entry):
+      return navigateToEdit(entry: entry)
+    case .draftIsResumed(let draft):
+      let reactor = DiaryEditReactor(resuming: draft, env: env)
+      let screen = DiaryEditScreen(reactor: reactor, title: draft.id == nil ? "New entry" : "Edit")
+      navigationController.pushViewController(screen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .diaryIsSaved(let id, let isNew):
       _ = navigationController.popViewController()
       // A new entry's edit screen is replaced by the entry; an edited one returns to it.

@@ -8,10 +8,13 @@ final class DiaryDetailReactor: Reactor, Stepper {
   }
   enum Mutation {
     case setEntry(DiaryEntry?)
+    case setFailure(String)
     case setAlert(String)
   }
   struct State {
     var entry: DiaryEntry?
+    /// Why the entry could not be read, shown instead of it.
+    var failure: String?
     @Pulse var alert: String?
   }
 
@@ -33,12 +36,26 @@ final class DiaryDetailReactor: Reactor, Stepper {
       do {
         return .just(.setEntry(try env.database.entry(id: id)))
       } catch {
-        return .just(.setAlert("Could not read the entry: \(error)"))
+        return .just(
+          .setFailure(
+            "Could not read this entry: \(DiaryDatabase.explain(error)). Press b, then open it again."))
       }
     case .editButtonDidTap:
-      guard currentState.entry != nil else { return .just(.setAlert("This entry no longer exists.")) }
-      steps.accept(AppStep.diaryEditIsRequired(id: id))
-      return .none
+      // Edit the entry as it is now (another diary may have changed it); if it cannot be read,
+      // say so rather than open an empty editor.
+      do {
+        if let draft = try env.database.keptDraft() {
+          return .just(.setAlert(DiaryListReactor.draftFirst(draft)))
+        }
+        guard let entry = try env.database.entry(id: id) else {
+          return .concat(.just(.setEntry(nil)), .just(.setAlert("This entry no longer exists.")))
+        }
+        steps.accept(AppStep.diaryEditIsRequired(entry))
+        return .none
+      } catch {
+        return .just(
+          .setAlert("Could not open the entry for editing: \(DiaryDatabase.explain(error)). Try e again."))
+      }
     }
   }
 
@@ -46,7 +63,10 @@ final class DiaryDetailReactor: Reactor, Stepper {
     env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
-    case .setEntry(let entry): newState.entry = entry
+    case .setEntry(let entry):
+      newState.entry = entry
+      newState.failure = nil
+    case .setFailure(let failure): newState.failure = failure
     case .setAlert(let message): newState.alert = message
     }
     return newState
@@ -64,9 +84,13 @@ final class DiaryDetailScreen: AppScreen, View {
   }
 
   func bind(reactor: DiaryDetailReactor) {
-    reactor.observe(\.entry) { [weak self, weak reactor] entry in
+    reactor.observeState { [weak self, weak reactor] state in
       guard let self, let reactor else { return }
-      guard let entry else {
+      if let failure = state.failure {
+        self.show([failure], keys: [])
+        return
+      }
+      guard let entry = state.entry else {
         self.show(["This entry does not exist (any more)."], keys: [])
         return
       }

@@ -1,23 +1,47 @@
 import ReactorFlow
 
+/// An entry being edited: the fields of ``DiaryEntry`` with its text as ``Lines``, so that adding
+/// a line costs O(1) however long the entry is.
+struct Draft: Equatable {
+  var id: Int64?
+  /// The version of the entry this draft is based on (see ``DiaryEntry/version``).
+  var version: Int64
+  var title: String
+  var date: String
+  var body: Lines
+
+  init(_ entry: DiaryEntry) {
+    id = entry.id
+    version = entry.version
+    title = entry.title
+    date = entry.date
+    body = Lines(entry.body)
+  }
+
+  /// The draft as an entry to save.
+  var entry: DiaryEntry { DiaryEntry(id: id, title: title, date: date, body: body.text, version: version) }
+}
+
 /// Seed 001's edit screen, also used for a new entry: title, date and text are a draft until
-/// saved; a bad title or date, or a failed write, is said on screen and the draft is kept.
+/// saved; a bad title or date, a failed write, or an entry saved elsewhere meanwhile is said on
+/// screen and the draft is kept. Leaving with changes not saved keeps the draft in the database
+/// (``keepUnsavedWork()``), offered again on the diary list.
 final class DiaryEditReactor: Reactor, Stepper {
   enum Action {
     case titleDidUpdate(String)
     case dateDidUpdate(String)
-    case bodyDidUpdate(String)
     case bodyDidAppend(String)
     case saveButtonDidTap
   }
   enum Mutation {
     case setTitle(String)
     case setDate(String)
-    case setBody(String)
+    case appendLine(String)
+    case setBase(id: Int64?, version: Int64)
     case setAlert(String)
   }
   struct State {
-    var draft: DiaryEntry
+    var draft: Draft
     @Pulse var alert: String?
   }
 
@@ -25,41 +49,92 @@ final class DiaryEditReactor: Reactor, Stepper {
   let store = ReactorStore<DiaryEditReactor>()
   let steps = PublishRelay<Step>()
   private let env: AppEnvironment
+  /// What the draft started from; `nil` for a resumed draft (it has changes by definition).
+  private let original: DiaryEntry?
+  /// Whether the draft is the one the database kept (to forget once saved).
+  private let isResumed: Bool
 
   /// Edits `entry`, or a new entry dated today when `entry` is `nil`.
   init(entry: DiaryEntry?, today: DiaryDate, env: AppEnvironment) {
     self.env = env
-    initialState = State(draft: entry ?? DiaryEntry(id: nil, title: "", date: today.description, body: ""))
+    let start = entry ?? DiaryEntry(id: nil, title: "", date: today.description, body: "")
+    original = start
+    isResumed = false
+    initialState = State(draft: Draft(start))
+  }
+
+  /// Resumes the draft the database kept.
+  init(resuming draft: DiaryEntry, env: AppEnvironment) {
+    self.env = env
+    original = nil
+    isResumed = true
+    initialState = State(draft: Draft(draft))
+  }
+
+  /// Whether the draft holds changes that are not saved.
+  var hasUnsavedChanges: Bool {
+    guard let original else { return true }
+    let draft = currentState.draft
+    return draft.title != original.title || draft.date != original.date || draft.body.text != original.body
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
     env.trace.action(self, action)
     switch action {
     case .titleDidUpdate(let title):
-      return .just(.setTitle(title.trimmingSpaces))
+      return Self.withoutNUL(title.trimmingSpaces) { .setTitle($0) }
     case .dateDidUpdate(let text):
       switch DiaryDate.parse(text.trimmingSpaces) {
       case .success(let date): return .just(.setDate(date.description))
       case .failure(let error): return .just(.setAlert("\(error)"))
       }
-    case .bodyDidUpdate(let body):
-      return .just(.setBody(body))
     case .bodyDidAppend(let line):
-      let body = currentState.draft.body
-      return .just(.setBody(body.isEmpty ? line : body + "\n" + line))
+      return Self.withoutNUL(line) { .appendLine($0) }
     case .saveButtonDidTap:
       let draft = currentState.draft
       guard !draft.title.isEmpty else {
         return .just(.setAlert("An entry needs a title: t My day"))
       }
       do {
-        let saved = try env.database.save(draft)
+        let saved = try env.database.save(draft.entry)
+        if isResumed {
+          // The entry is saved; if forgetting the kept draft fails, it is offered again later,
+          // which loses nothing.
+          try? env.database.discardDraft()
+        }
         if let id = saved.id { steps.accept(AppStep.diaryIsSaved(id: id, isNew: draft.id == nil)) }
         return .none
+      } catch SaveConflict.changedElsewhere(let current) {
+        return .concat(
+          .just(.setBase(id: current.id, version: current.version)),
+          .just(
+            .setAlert(
+              """
+              This entry was saved elsewhere (another diary on this file) since you opened it; \
+              it is now titled "\(TerminalText.excerpt(current.title))". Your text is kept here: s saves it over that \
+              version, b keeps it as a draft.
+              """)))
+      } catch SaveConflict.deletedElsewhere {
+        return .concat(
+          .just(.setBase(id: nil, version: 1)),
+          .just(
+            .setAlert(
+              "This entry was deleted elsewhere since you opened it. Your text is kept here: s saves it as a new entry."
+            )))
       } catch {
-        return .just(.setAlert("Could not save (\(error)). Your text is kept here; try s again."))
+        return .just(
+          .setAlert("Could not save: \(DiaryDatabase.explain(error)). Your text is kept here; try s again."))
       }
     }
+  }
+
+  /// `mutation` of `text` without its NUL characters (SQLite would cut the text at the first
+  /// one), and an alert saying they were removed.
+  private static func withoutNUL(_ text: String, _ mutation: (String) -> Mutation) -> Effect<Mutation> {
+    guard text.contains("\0") else { return .just(mutation(text)) }
+    return .concat(
+      .just(mutation(text.filter { $0 != "\0" })),
+      .just(.setAlert("NUL characters cannot be stored in the diary; they were removed.")))
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
@@ -68,26 +143,70 @@ final class DiaryEditReactor: Reactor, Stepper {
     switch mutation {
     case .setTitle(let title): newState.draft.title = title
     case .setDate(let date): newState.draft.date = date
-    case .setBody(let body): newState.draft.body = body
+    case .appendLine(let line): newState.draft.body.append(line)
+    case .setBase(let id, let version):
+      newState.draft.id = id
+      newState.draft.version = version
     case .setAlert(let message): newState.alert = message
     }
     return newState
   }
+
+  /// Keeps the draft in the database if it has unsaved changes. Returns what to tell the user,
+  /// or throws if the draft could not be kept.
+  func keepUnsavedWork() throws -> String? {
+    guard hasUnsavedChanges else { return nil }
+    let draft = currentState.draft
+    try env.database.keepDraft(draft.entry)
+    let name = draft.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(draft.title))\""
+    return "Your unsaved entry \(name) is kept as a draft: r on the diary list resumes it."
+  }
 }
 
-final class DiaryEditScreen: AppScreen, View {
+// `--trace` prints actions and mutations: a line, not a whole entry.
+extension DiaryEditReactor.Mutation: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .setTitle(let title): return "setTitle(\(title.debugDescription))"
+    case .setDate(let date): return "setDate(\(date.debugDescription))"
+    case .appendLine(let line): return "appendLine(\(line.debugDescription))"
+    case .setBase(let id, let version):
+      return "setBase(id: \(id.map(String.init) ?? "nil"), version: \(version))"
+    case .setAlert(let message): return "setAlert(\(message.debugDescription))"
+    }
+  }
+}
+
+/// A screen whose unsaved work must not be lost when the user leaves it or the app ends.
+@MainActor
+protocol KeepsUnsavedWork: AnyObject {
+  /// Puts the unsaved work somewhere safe; returns what to tell the user (`nil`: nothing to
+  /// keep), or throws if it could not be kept.
+  func keepUnsavedWork() throws -> String?
+}
+
+final class DiaryEditScreen: AppScreen, View, KeepsUnsavedWork {
   @BindsReactor var reactor: DiaryEditReactor?
   var disposeBag = DisposeBag()
+  /// How many of the text's last lines the editor shows.
+  static let shownLines = 12
 
   init(reactor: DiaryEditReactor, title: String) {
     super.init(title: title)
     self.reactor = reactor
   }
 
+  func keepUnsavedWork() throws -> String? {
+    try reactor?.keepUnsavedWork()
+  }
+
   func bind(reactor: DiaryEditReactor) {
     reactor.observe(\.draft) { [weak self, weak reactor] draft in
       guard let self, let reactor else { return }
-      let body = draft.body.isEmpty ? ["      —"] : draft.body.split(separator: "\n").map { "      \($0)" }
+      var body = draft.body.isEmpty ? ["      —"] : []
+      let hidden = draft.body.count - Self.shownLines
+      if hidden > 0 { body.append("      … \(hidden) earlier line\(hidden == 1 ? "" : "s")") }
+      body += draft.body.suffix(Self.shownLines).map { "      \($0)" }
       self.show(
         ["Title: \(draft.title.isEmpty ? "—" : draft.title)", "Date:  \(draft.date)", "Text:"] + body,
         keys: [

@@ -1,20 +1,37 @@
 import ReactorFlow
 
-/// Seed 001's main screen: the list of entries, reloaded each time it appears; the tab's accent
-/// colour follows the settings through a global event merged in `transform(mutation:)`.
+/// Seed 001's main screen: the list of entries, a page at a time (newest first), reloaded each
+/// time it appears; a draft kept from an edit that was left unsaved is offered first. The tab's
+/// accent colour follows the settings through a global event merged in `transform(mutation:)`.
 final class DiaryListReactor: Reactor, Stepper {
+  /// How many entries a page shows: the frame fits a 30-row terminal.
+  static let pageSize = 10
+
   enum Action {
     case viewWillAppear
-    case entryDidTap(index: Int)
+    case entryDidTap(number: Int)
     case newButtonDidTap
+    case pageDidChange(by: Int)
+    case resumeDraftButtonDidTap
+    case discardDraftButtonDidTap
   }
   enum Mutation {
-    case setEntries([DiaryEntry])
+    case setPage(Page)
     case setAccent(Accent)
     case setAlert(String)
   }
-  struct State {
+  /// What the list shows: one page of entries and the draft kept, or why they could not be read.
+  struct Page: Equatable {
+    /// The number of the first entry of `entries` (from 1).
+    var firstNumber = 1
     var entries: [DiaryEntry] = []
+    var total = 0
+    var keptDraft: DiaryEntry?
+    /// Why the diary could not be read, shown instead of the entries until it can.
+    var failure: String?
+  }
+  struct State {
+    var page = Page()
     var accent: Accent
     @Pulse var alert: String?
   }
@@ -35,25 +52,82 @@ final class DiaryListReactor: Reactor, Stepper {
 
   func mutate(action: Action) -> Effect<Mutation> {
     env.trace.action(self, action)
+    let page = currentState.page
     switch action {
     case .viewWillAppear:
-      do {
-        return .just(.setEntries(try env.database.entries()))
-      } catch {
-        return .just(.setAlert("Could not read the diary: \(error)"))
+      // The first page shows the newest entries (a new one, too); another page is shown again
+      // from its first entry (if it still exists).
+      guard page.firstNumber > 1, let first = page.entries.first else {
+        return .just(.setPage(load(.newest, firstNumber: 1)))
       }
-    case .entryDidTap(let index):
-      guard let id = currentState.entries[safe: index]?.id else {
-        let count = currentState.entries.count
+      return .just(.setPage(load(.at(first), firstNumber: page.firstNumber)))
+    case .pageDidChange(let delta):
+      let lastShown = page.firstNumber + page.entries.count - 1
+      if delta > 0, let last = page.entries.last, lastShown < page.total {
+        return .just(.setPage(load(.after(last), firstNumber: lastShown + 1, total: page.total)))
+      }
+      if delta < 0, let first = page.entries.first, page.firstNumber > 1 {
         return .just(
-          .setAlert(count == 0 ? "The diary is empty: n adds an entry." : "Pick an entry from 1 to \(count).")
+          .setPage(
+            load(.before(first), firstNumber: max(1, page.firstNumber - Self.pageSize), total: page.total)))
+      }
+      return .just(.setAlert(delta > 0 ? "This is the last page." : "This is the first page."))
+    case .entryDidTap(let number):
+      guard let id = page.entries[safe: number - page.firstNumber]?.id else {
+        return .just(
+          .setAlert(
+            page.total == 0 ? "The diary is empty: n adds an entry." : "Pick an entry shown on this page.")
         )
       }
       steps.accept(AppStep.diaryIsPicked(id: id))
       return .none
     case .newButtonDidTap:
+      if let draft = page.keptDraft { return .just(.setAlert(Self.draftFirst(draft))) }
       steps.accept(AppStep.newDiaryIsRequired)
       return .none
+    case .resumeDraftButtonDidTap:
+      guard let draft = page.keptDraft else { return .just(.setAlert("There is no draft to resume.")) }
+      steps.accept(AppStep.draftIsResumed(draft))
+      return .none
+    case .discardDraftButtonDidTap:
+      do {
+        try env.database.discardDraft()
+        var page = page
+        page.keptDraft = nil
+        return .concat(.just(.setPage(page)), .just(.setAlert("The draft was discarded.")))
+      } catch {
+        return .just(.setAlert("Could not discard the draft: \(DiaryDatabase.explain(error))."))
+      }
+    }
+  }
+
+  /// "You have an unsaved draft …": said instead of opening another editor, which would replace
+  /// the kept draft when left.
+  static func draftFirst(_ draft: DiaryEntry) -> String {
+    let name = draft.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(draft.title))\""
+    return
+      "You have an unsaved draft \(name): r resumes it, or discard drops it, before you edit another entry."
+  }
+
+  /// The page at `start`, whose first entry is number `firstNumber`; the first page if nothing
+  /// is left there (the entries were deleted elsewhere). `total` is counted again unless given
+  /// (counting 100,000 entries takes ~1.6 ms: done when the list appears, not at each page).
+  private func load(_ start: DiaryDatabase.PageStart, firstNumber: Int, total: Int? = nil) -> Page {
+    do {
+      let total = try total ?? env.database.entryCount()
+      var entries = try env.database.entries(start, limit: Self.pageSize)
+      var firstNumber = firstNumber
+      if entries.isEmpty || firstNumber > total {
+        entries = try env.database.entries(.newest, limit: Self.pageSize)
+        firstNumber = 1
+      }
+      return Page(
+        firstNumber: firstNumber, entries: entries, total: total, keptDraft: try env.database.keptDraft())
+    } catch {
+      var page = currentState.page
+      page.failure =
+        "Could not read the diary: \(DiaryDatabase.explain(error)). l tries again."
+      return page
     }
   }
 
@@ -61,7 +135,7 @@ final class DiaryListReactor: Reactor, Stepper {
     env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
-    case .setEntries(let entries): newState.entries = entries
+    case .setPage(let page): newState.page = page
     case .setAccent(let accent): newState.accent = accent
     case .setAlert(let message): newState.alert = message
     }
@@ -83,20 +157,53 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
   func bind(reactor: DiaryListReactor) {
     reactor.observeState { [weak self, weak reactor] state in
       guard let self, let reactor else { return }
-      self.accent = state.accent
-      var lines = ["Accent: \(state.accent.rawValue)", ""]
-      if state.entries.isEmpty { lines.append("No entries yet. Press n to write the first one.") }
-      var keys: [Key] = []
-      for (index, entry) in state.entries.enumerated() {
-        lines.append("\(index + 1). \(entry.date)  \(entry.title)")
-        keys.append(Key("\(index + 1)", "Open") { _ in reactor.send(.entryDidTap(index: index)) })
-      }
-      keys.append(Key("n", "New entry") { _ in reactor.send(.newButtonDidTap) })
-      self.show(lines, keys: keys)
+      self.render(state, reactor)
     }
     .disposed(by: disposeBag)
     showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)
     appearance = onAppear { [weak reactor] in reactor?.send(.viewWillAppear) }
+  }
+
+  private func render(_ state: DiaryListReactor.State, _ reactor: DiaryListReactor) {
+    accent = state.accent
+    let page = state.page
+    var lines = ["Accent: \(state.accent.rawValue)", ""]
+    var keys: [Key] = []
+    if let draft = page.keptDraft {
+      lines.append(
+        "Unsaved draft: \(draft.title.isEmpty ? "(no title)" : draft.title) — r resumes, discard drops it")
+      lines.append("")
+      keys.append(Key("r", "Resume draft") { _ in reactor.send(.resumeDraftButtonDidTap) })
+      keys.append(Key("discard", "Discard draft") { _ in reactor.send(.discardDraftButtonDidTap) })
+    }
+    if let failure = page.failure {
+      lines.append(failure)
+      keys.append(Key("l", "Try again") { _ in reactor.send(.viewWillAppear) })
+    } else if page.total == 0 {
+      lines.append("No entries yet. Press n to write the first one.")
+    }
+    if page.failure == nil {
+      for (offset, entry) in page.entries.enumerated() {
+        let number = page.firstNumber + offset
+        // One row per entry, however long (or wide) its title.
+        let row = "\(number). \(entry.date)  "
+        lines.append(
+          row
+            + TerminalText.truncated(
+              TerminalText.sanitized(entry.title), toColumns: FrameRenderer.width - row.count))
+        keys.append(Key("\(number)", "Open") { _ in reactor.send(.entryDidTap(number: number)) })
+      }
+      if page.total > DiaryListReactor.pageSize {
+        let last = page.firstNumber + page.entries.count - 1
+        lines += ["", "Entries \(page.firstNumber)–\(last) of \(page.total)"]
+        if page.firstNumber > 1 {
+          keys.append(Key("[", "Newer") { _ in reactor.send(.pageDidChange(by: -1)) })
+        }
+        if last < page.total { keys.append(Key("]", "Older") { _ in reactor.send(.pageDidChange(by: 1)) }) }
+      }
+    }
+    keys.append(Key("n", "New entry") { _ in reactor.send(.newButtonDidTap) })
+    show(lines, keys: keys)
   }
 }
 

@@ -1,4 +1,5 @@
-/// `--trace`: every action, mutation and will/did-navigate, as it happens.
+/// `--trace`: every action, mutation and will/did-navigate, as it happens, sanitized for a
+/// terminal (an action carries what the user typed).
 @MainActor
 public final class Trace {
   /// Where the lines go; `nil` turns tracing off.
@@ -8,14 +9,14 @@ public final class Trace {
   public init(sink: (@MainActor (String) -> Void)? = nil) { self.sink = sink }
 
   func action<R>(_ reactor: R, _ action: Any) {
-    sink?("action    \(R.self).\(action)")
+    sink?(TerminalText.sanitized("action    \(R.self).\(action)"))
   }
 
   func mutation<R>(_ reactor: R, _ mutation: Any) {
-    sink?("mutation  \(R.self).\(mutation)")
+    sink?(TerminalText.sanitized("mutation  \(R.self).\(mutation)"))
   }
 
   func navigation(_ line: String) {
-    sink?(line)
+    sink?(TerminalText.sanitized(line))
   }
 }

@@ -8,12 +8,17 @@ protocol AccentedScreen: AnyObject {
 
 /// Draws the window as one terminal frame: a header with the tab bar and the navigation path,
 /// the top screen's content and alert — inside a box for a modal, under what a sheet leaves in
-/// sight of its presenter — and the keys.
+/// sight of its presenter — and the keys. Every text that comes from the screens (titles,
+/// content, alerts, the status) is sanitized (``TerminalText``), and content lines are wrapped at
+/// the frame's width (measured in terminal columns): the only control sequences in a frame are
+/// the renderer's own colours.
 @MainActor
 struct FrameRenderer {
   /// Colours (ANSI) for a real terminal; plain text for transcripts.
   var usesColor = false
-  private let rule = String(repeating: "─", count: 60)
+  /// How many columns the frame's content takes.
+  static let width = 60
+  private let rule = String(repeating: "─", count: FrameRenderer.width)
 
   func render(window: Window, status: String?, globalKeys: [Key]) -> String {
     var lines: [String] = []
@@ -23,11 +28,12 @@ struct FrameRenderer {
     lines.append(paint("ReactorFlow Diary", accent, bold: true))
     if let tabBar {
       let names = tabBar.viewControllers.enumerated().map { index, tab in
-        index == tabBar.selectedIndex ? paint("[\(tab.title)]", accent, bold: true) : " \(tab.title) "
+        index == tabBar.selectedIndex
+          ? paint("[\(Self.safe(tab.title))]", accent, bold: true) : " \(Self.safe(tab.title)) "
       }
       lines.append("Tabs: " + names.joined(separator: " "))
     }
-    lines.append("Path: " + Self.path(of: chain))
+    lines.append(Self.fit("Path: " + Self.path(of: chain), columns: Self.width))
     // Modals, each drawn over its presenter: a sheet leaves what is behind it in sight.
     var layers: [(presenter: Screen, modal: Screen, chain: [Screen])] = []
     var presenter = chain.last { $0.presentedScreen != nil }
@@ -40,28 +46,48 @@ struct FrameRenderer {
     let top = window.topScreen
     var margin = ""
     if let first = layers.first, first.modal.modalPresentationStyle.isSheet {
-      for line in chain.last?.content ?? [] { lines.append(paint("  " + line, nil, dim: true)) }
+      for line in chain.last?.content ?? [] {
+        lines.append(paint(Self.fit("  " + line, columns: Self.width), nil, dim: true))
+      }
     }
     for (depth, layer) in layers.enumerated() {
       let indent = String(repeating: "  ", count: depth)
       lines.append(
-        "\(indent)┌─ \(Self.path(of: layer.chain)) (\(layer.modal.modalPresentationStyle.rawValue) over "
-          + "\"\(layer.presenter.title)\")")
+        Self.fit(
+          "\(indent)┌─ \(Self.path(of: layer.chain)) (\(layer.modal.modalPresentationStyle.rawValue) over "
+            + "\"\(layer.presenter.title)\")", columns: Self.width))
       margin = indent + "│ "
     }
-    for line in top?.content ?? [] { lines.append(margin + line) }
+    let columns = Self.width - TerminalText.displayWidth(margin)
+    for line in top?.content ?? [] {
+      for part in TerminalText.wrapped(Self.safe(line), toColumns: columns) { lines.append(margin + part) }
+    }
     if let alert = (top as? AppScreen)?.alert {
-      lines.append(margin + paint("! " + alert, .yellow, bold: true))
+      for line in alert.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(margin + paint("! " + Self.safe(String(line)), .yellow, bold: true))
+      }
     }
     if !layers.isEmpty {
       lines.append(String(repeating: "  ", count: layers.count - 1) + "└" + String(repeating: "─", count: 40))
     }
     lines.append(rule)
     let keys = (top as? AppScreen)?.keys ?? []
-    if !keys.isEmpty { lines.append("Keys: " + Self.describe(keys)) }
-    lines.append("      " + Self.describe(globalKeys))
-    if let status { lines.append(status) }
+    if !keys.isEmpty { lines.append("Keys: " + Self.safe(Self.describe(keys))) }
+    lines.append("      " + Self.safe(Self.describe(globalKeys)))
+    if let status {
+      for line in status.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(Self.safe(String(line)))
+      }
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// `text` made safe for a terminal.
+  static func safe(_ text: String) -> String { TerminalText.sanitized(text) }
+
+  /// `text` made safe for a terminal and cut to `columns`.
+  static func fit(_ text: String, columns: Int) -> String {
+    TerminalText.truncated(TerminalText.sanitized(text), toColumns: columns)
   }
 
   /// The screen and the chain of children shown under it (a stack's top, the selected tab).
