@@ -48,7 +48,10 @@ struct LeakCheckTraitTests {
     var kept: CycleReactor?
     var keptScreen: Screen?
     try await withKnownIssue {
-      try await LeakCheckTrait().provideScope(for: test, testCase: Test.Case.current) {
+      // Kept by a cycle: a short hang guard is enough.
+      try await LeakCheckTrait(timeout: .milliseconds(50)).provideScope(
+        for: test, testCase: Test.Case.current
+      ) {
         await MainActor.run {
           let reactor = CycleReactor()
           // The observer captures the reactor strongly, and the reactor keeps the subscription.

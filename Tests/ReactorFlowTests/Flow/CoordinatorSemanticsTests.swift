@@ -401,7 +401,7 @@ struct FlowLoadTests {
 @Suite("Flow: coordinator lifetime", .checksLeaks)
 struct CoordinatorLifetimeTests {
   @Test("a released coordinator releases its flows, their steppers and contributions")
-  func releasedCoordinator() {
+  func releasedCoordinator() async {
     let leaks = LeakTracker()
     let window = Window()
     do {
@@ -419,6 +419,6 @@ struct CoordinatorLifetimeTests {
       app.pushed.removeAll()
     }
     window.rootViewController = nil
-    leaks.expectAllReleased()
+    await leaks.expectAllReleased()
   }
 }
