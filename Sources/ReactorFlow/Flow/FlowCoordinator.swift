@@ -214,7 +214,7 @@ public final class FlowCoordinator {
         break
       }
     }
-    let entry = AdaptedStep(original: step)
+    let entry = AdaptedStep(original: step, broadcast: broadcast)
     node.adapting.append(entry)
     switch effect.kind {
     case .just(let adapted):
@@ -253,7 +253,7 @@ public final class FlowCoordinator {
       } else if result.isEmpty {
         report(.filteredByAdapt(step: head.original, flow: node.name))
       }
-      for step in result { enqueue(step, for: node) }
+      for step in result { enqueue(step, for: node, broadcast: head.broadcast) }
     }
   }
 
@@ -385,7 +385,10 @@ public final class FlowCoordinator {
     for task in node.adaptTasks { task.cancel() }
     node.adaptTasks.removeAll()
     // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
-    for entry in node.adapting { report(.endedWhileAdapting(step: entry.original, flow: node.name)) }
+    // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
+    for entry in node.adapting where !entry.broadcast {
+      report(.endedWhileAdapting(step: entry.original, flow: node.name))
+    }
     node.adapting.removeAll()
     if !readinessWaiters.isEmpty { dropReadinessWaiters(for: node) }
     node.bag.dispose()
