@@ -116,6 +116,23 @@ struct ReactorTesterTests {
     #expect(tester.reactor.store.tasksInFlight == 0)
   }
 
+  @Test("advanceAfterSleeping waits for a sleeper that is slow to come, however many turns it takes")
+  func slowSleeper() async {
+    let clock = TestClock()
+    // A stand-in for a busy machine: many turns pass before the task reaches its sleep. (With
+    // 600,000 turns the previous bound of 10,000 checks gave up; fewer keep the test quick.)
+    let sleeper = Task {
+      for _ in 0..<50_000 { await Task.yield() }
+      try await clock.sleep(for: .seconds(1))
+      return true
+    }
+    await clock.advanceAfterSleeping(by: .seconds(1))
+    // Only matters if the advance missed the sleeper: it must end, not hang.
+    sleeper.cancel()
+    let woke = (try? await sleeper.value) ?? false
+    #expect(woke)
+  }
+
   @Test("an unreceived mutation and work in flight fail finish()")
   func finishFails() async {
     let clock = TestClock()
