@@ -16,3 +16,24 @@ public func withDiagnostics(_ body: @MainActor () async throws -> Void) async re
   }
   return collected.value
 }
+
+/// Runs `body`, then waits until ReactorFlow has reported at least `count` diagnostics — for
+/// work that reports later, on the main actor or in a task — and returns them, in order.
+///
+/// The wait ends with the report that makes the count, however busy the machine is; after
+/// `timeout` — a hang guard, not a measure (see ``HangGuard``) — it returns what came, and the
+/// test's assertions on it fail.
+@MainActor
+public func withDiagnostics(
+  waitingFor count: Int, timeout: Duration = HangGuard.timeout,
+  _ body: @MainActor () async throws -> Void
+) async rethrows -> [String] {
+  let collected = LockIsolated<[String]>([])
+  try await ReactorFlowDiagnostics.$handler.withValue({ message in
+    collected.withValue { $0.append(message) }
+  }) {
+    try await body()
+    _ = await waitUntil(timeout: timeout) { collected.value.count >= count }
+  }
+  return collected.value
+}

@@ -80,13 +80,17 @@ public final class FlowTester {
   }
 
   /// Waits until at least `count` handled steps are waiting to be stated (steps emitted by
-  /// asynchronous work arrive later); fails after `timeout` — a safety net, not a measure.
+  /// asynchronous work arrive later). The wait ends with the step that makes the count, however
+  /// busy the machine is; it fails only after `timeout` — a hang guard, not a measure (see
+  /// ``HangGuard``).
   public func waitForSteps(
-    _ count: Int = 1, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+    _ count: Int = 1, timeout: Duration = HangGuard.timeout,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     while unstatedSteps.count < count {
       let timer = Task { [weak self] in
-        try? await Task.sleep(for: timeout)
+        // Cancelled once the step came: it must not wake a later wait.
+        guard (try? await Task.sleep(for: timeout)) != nil else { return }
         await MainActor.run {
           self?.waiter?.resume()
           self?.waiter = nil
@@ -98,7 +102,8 @@ public final class FlowTester {
       if unstatedSteps.count == before {
         Issue.record(
           """
-          Expected \(count) handled step(s), but \(before) came within \(timeout).
+          Expected \(count) handled step(s), but \(before) came within \(timeout) (the hang \
+          guard); \(coordinator.pendingSteps) step(s) were waiting to be handled.
 
           Make the stepper emit (advance its clock, open what it waits for), or wait for fewer.
           """, sourceLocation: sourceLocation)
@@ -148,10 +153,22 @@ public final class FlowTester {
       """, sourceLocation: sourceLocation)
   }
 
+  /// Checks, now — while the coordinator still runs — that every object tracked so far is
+  /// released, waiting for the releases up to `timeout` (the hang guard, see ``HangGuard``).
+  ///
+  /// Call it right after ending a flow or dismissing a screen: an object the coordinator kept
+  /// for its own lifetime would pass a check made only at the end, once the coordinator is gone.
+  public func expectReleased(
+    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
+  }
+
   /// Ends the test: in exhaustive mode, fails on steps or diagnostics not stated; always fails
-  /// on tracked objects still alive.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await Task.yield()
+  /// on tracked objects not released (waited for up to `timeout`, the hang guard).
+  public func finish(
+    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     if exhaustivity == .on, !unstatedSteps.isEmpty {
       Issue.record(
         """
@@ -169,7 +186,7 @@ public final class FlowTester {
         State them with `tester.expectDiagnostics([…])`, or fix what they report.
         """, sourceLocation: sourceLocation)
     }
-    leaks.expectAllReleased(sourceLocation: sourceLocation)
+    await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
   }
 
   private static func describe(_ event: NavigationEvent) -> String {

@@ -9,7 +9,7 @@ import Testing
 ///   let reactor = leaks.track(CounterReactor())
 ///   reactor.send(.increase)
 /// }
-/// leaks.expectAllReleased()
+/// await leaks.expectAllReleased()
 /// ```
 ///
 /// Or, as one line around a test's body: ``expectNoLeaks(sourceLocation:_:)``.
@@ -36,14 +36,23 @@ public final class LeakTracker: @unchecked Sendable {
     entries.filter { $0.object != nil }.map(\.description)
   }
 
-  /// Records a test failure naming every tracked object still alive.
-  public func expectAllReleased(sourceLocation: SourceLocation = #_sourceLocation) {
-    let alive = self.alive
-    guard !alive.isEmpty else { return }
+  /// Waits until every tracked object is released, then returns; records a test failure naming
+  /// the ones still alive if they are not released within `timeout` — a hang guard, not a
+  /// measure (see ``HangGuard``): the wait ends as soon as the last one goes, letting the main
+  /// actor and the tasks that finish run meanwhile.
+  ///
+  /// Call it at any point, not only at the end: after ending a flow, while its coordinator still
+  /// runs, it catches an object kept for the coordinator's lifetime.
+  public func expectAllReleased(
+    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let released = await waitUntil(timeout: timeout) { [self] in self.alive.isEmpty }
+    let stillAlive = alive
+    guard !released, !stillAlive.isEmpty else { return }
     Issue.record(
       """
-      \(alive.count) object(s) still alive that should have been released: \
-      \(alive.joined(separator: ", ")).
+      \(stillAlive.count) object(s) still alive that should have been released (waited \(timeout), \
+      the hang guard): \(stillAlive.joined(separator: ", ")).
 
       Look for a strong reference cycle (a closure capturing `self` strongly, a delegate that is \
       not `weak`), a flow that never ends, or a screen that was never dismissed.
@@ -51,8 +60,8 @@ public final class LeakTracker: @unchecked Sendable {
   }
 }
 
-/// Runs `body` with a fresh ``LeakTracker`` and fails the test if anything it tracked is still
-/// alive when `body` returns.
+/// Runs `body` with a fresh ``LeakTracker`` and fails the test if anything it tracked is not
+/// released once `body` returns (waiting for the releases up to `timeout`, the hang guard).
 ///
 /// ```swift
 /// await expectNoLeaks { leaks in
@@ -62,10 +71,11 @@ public final class LeakTracker: @unchecked Sendable {
 /// ```
 @MainActor
 public func expectNoLeaks(
+  timeout: Duration = HangGuard.timeout,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: @MainActor (LeakTracker) async throws -> Void
 ) async rethrows {
   let leaks = LeakTracker()
   try await body(leaks)
-  leaks.expectAllReleased(sourceLocation: sourceLocation)
+  await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
 }

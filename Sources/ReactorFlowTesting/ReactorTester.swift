@@ -80,10 +80,11 @@ public final class ReactorTester<R: Reactor> {
 
   /// Waits for the next mutation produced by asynchronous work and checks the state it left.
   ///
-  /// Drive time with the clock the reactor's effects use (a `TestClock`) before receiving. If no
-  /// mutation arrives within `timeout` — a safety net, not a measure — the test fails.
+  /// Drive time with the clock the reactor's effects use (a `TestClock`) before receiving. The
+  /// wait ends when the mutation is reduced, however busy the machine is; if none arrives within
+  /// `timeout` — a hang guard, not a measure (see ``HangGuard``) — the test fails.
   public func receive(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = HangGuard.timeout,
     assert update: ((inout R.State) throws -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
@@ -93,7 +94,8 @@ public final class ReactorTester<R: Reactor> {
     guard !pending.isEmpty else {
       Issue.record(
         """
-        Expected a mutation from asynchronous work, but none arrived within \(timeout).
+        Expected a mutation from asynchronous work, but none arrived within \(timeout) (the hang \
+        guard); \(reactor.store.tasksInFlight) task(s) of \(R.self) were in flight.
 
         Advance the clock the effect sleeps on, open what it waits for, or remove this receive.
         """, sourceLocation: sourceLocation)
@@ -105,9 +107,17 @@ public final class ReactorTester<R: Reactor> {
 
   /// Ends the test: in exhaustive mode, fails if mutations were not received or asynchronous
   /// work is still running.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await Task.yield()
+  ///
+  /// Work that is finishing is waited for (it ends when its last task does, however busy the
+  /// machine is); only work still running after `timeout` — a hang guard, not a measure (see
+  /// ``HangGuard``) — fails the test, as does every mutation it produced meanwhile and the test
+  /// did not receive.
+  public func finish(
+    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     guard exhaustivity == .on else { return }
+    let store = reactor.store
+    _ = await waitUntil(timeout: timeout) { store.tasksInFlight == 0 }
     if !pending.isEmpty {
       Issue.record(
         """
@@ -121,7 +131,8 @@ public final class ReactorTester<R: Reactor> {
     if inFlight > 0 {
       Issue.record(
         """
-        \(inFlight) asynchronous task(s) of \(R.self) are still running at the end of the test.
+        \(inFlight) asynchronous task(s) of \(R.self) are still running at the end of the test \
+        (waited \(timeout) for them, the hang guard).
 
         Let them finish (advance the clock, open what they wait for) and receive their \
         mutations, cancel them with an action, or use `exhaustivity: .off`.
@@ -167,7 +178,8 @@ public final class ReactorTester<R: Reactor> {
 
   private func waitForMutation(timeout: Duration) async {
     let timer = Task { [weak self] in
-      try? await Task.sleep(for: timeout)
+      // Cancelled once the mutation came: it must not wake a later wait.
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
       await MainActor.run { self?.resumeWaiter() }
     }
     await withCheckedContinuation { continuation in

@@ -6,24 +6,32 @@ extension TestClock where Duration == Swift.Duration {
   ///
   /// `advance(by:)` alone races the task that is about to sleep: if that task has not reached its
   /// `sleep` yet, the sleep starts after the advance and never ends. Waiting for the sleeper first
-  /// makes the test deterministic. If nothing starts sleeping, the test fails.
+  /// makes the test deterministic. It waits for that event however busy the machine is; if
+  /// nothing starts sleeping within `timeout` — a hang guard, not a measure (see ``HangGuard``) —
+  /// the test fails.
   public func advanceAfterSleeping(
-    by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation
+    by duration: Duration, timeout: Duration = HangGuard.timeout,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    for _ in 0..<10_000 {
+    let sleeping = await waitUntil(timeout: timeout) { [self] in
       do {
+        // Throws when a task is suspended on this clock.
         try await checkSuspension()
-        await Task.yield()
+        return false
       } catch {
-        await advance(by: duration)
-        return
+        return true
       }
     }
-    Issue.record(
-      """
-      Nothing started sleeping on the TestClock, so it was not advanced.
+    guard sleeping else {
+      Issue.record(
+        """
+        Nothing started sleeping on the TestClock in \(timeout) (the hang guard), so it was not \
+        advanced.
 
-      Check that the code under test uses this clock, or call `advance(by:)` directly.
-      """, sourceLocation: sourceLocation)
+        Check that the code under test uses this clock, or call `advance(by:)` directly.
+        """, sourceLocation: sourceLocation)
+      return
+    }
+    await advance(by: duration)
   }
 }

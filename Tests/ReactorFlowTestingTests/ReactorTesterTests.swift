@@ -90,13 +90,57 @@ struct ReactorTesterTests {
     await lenient.finish()
   }
 
+  @Test("a receive is not cut short by the hang guard of the receive before it")
+  func consecutiveReceives() async {
+    let clock = TestClock()
+    let tester = ReactorTester(TimerReactor(clock: clock))
+    for count in 1...3 {
+      tester.send(.incrementLater)
+      // The receive waits (nothing is pending yet) while the clock is advanced.
+      async let advanced: Void = clock.advanceAfterSleeping(by: .seconds(1))
+      await tester.receive { $0.count = count }
+      await advanced
+    }
+    await tester.finish()
+  }
+
+  @Test("finish() waits for work that is finishing instead of failing on it")
+  func finishWaitsForFinishingWork() async {
+    let clock = TestClock()
+    let tester = ReactorTester(TimerReactor(clock: clock))
+    tester.send(.incrementLater)
+    await clock.advanceAfterSleeping(by: .seconds(1))
+    await tester.receive { $0.count = 1 }
+    // The task sent its mutation; it may not have ended yet: finish() waits for it to end.
+    await tester.finish()
+    #expect(tester.reactor.store.tasksInFlight == 0)
+  }
+
+  @Test("advanceAfterSleeping waits for a sleeper that is slow to come, however many turns it takes")
+  func slowSleeper() async {
+    let clock = TestClock()
+    // A stand-in for a busy machine: many turns pass before the task reaches its sleep. (With
+    // 600,000 turns the previous bound of 10,000 checks gave up; fewer keep the test quick.)
+    let sleeper = Task {
+      for _ in 0..<50_000 { await Task.yield() }
+      try await clock.sleep(for: .seconds(1))
+      return true
+    }
+    await clock.advanceAfterSleeping(by: .seconds(1))
+    // Only matters if the advance missed the sleeper: it must end, not hang.
+    sleeper.cancel()
+    let woke = (try? await sleeper.value) ?? false
+    #expect(woke)
+  }
+
   @Test("an unreceived mutation and work in flight fail finish()")
   func finishFails() async {
     let clock = TestClock()
     let tester = ReactorTester(TimerReactor(clock: clock))
     tester.send(.incrementLater)
     await withKnownIssue {
-      await tester.finish()
+      // The task sleeps on a clock nobody advances: a short hang guard is enough.
+      await tester.finish(timeout: .milliseconds(50))
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("still running at the end of the test")
     }

@@ -14,13 +14,19 @@ public final class FlowCoordinator {
   /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`).
   @exclusivity(unchecked) static var navigating: FlowCoordinator?
 
-  /// Each step just before its flow handles it.
-  public let willNavigate = PublishRelay<NavigationEvent>()
-  /// Each step just after its flow handled it.
-  public let didNavigate = PublishRelay<NavigationEvent>()
+  /// Each step just before its flow handles it. Read-only: only the coordinator sends.
+  public nonisolated var willNavigate: FlowEvents<NavigationEvent> { FlowEvents(relay: willNavigateRelay) }
+  /// Each step just after its flow handled it. Read-only: only the coordinator sends.
+  public nonisolated var didNavigate: FlowEvents<NavigationEvent> { FlowEvents(relay: didNavigateRelay) }
   /// Steps dropped or not handled, and misuse — each with what to do about it. When nothing
-  /// observes it, diagnostics go to ``ReactorFlowDiagnostics``.
-  public let diagnostics = PublishRelay<FlowDiagnostic>()
+  /// observes it, diagnostics go to ``ReactorFlowDiagnostics``. Read-only: only the coordinator
+  /// sends.
+  public nonisolated var diagnostics: FlowEvents<FlowDiagnostic> { FlowEvents(relay: diagnosticsRelay) }
+
+  // Sent on the main actor only, by the coordinator: the event handlers rely on it.
+  private nonisolated let willNavigateRelay = PublishRelay<NavigationEvent>()
+  private nonisolated let didNavigateRelay = PublishRelay<NavigationEvent>()
+  private nonisolated let diagnosticsRelay = PublishRelay<FlowDiagnostic>()
 
   // Main-actor state, touched on every step: no runtime exclusivity checks needed.
   @exclusivity(unchecked) private var root: FlowNode?
@@ -93,24 +99,17 @@ public final class FlowCoordinator {
 
   /// Calls `handler` on the main actor just before each step is handled.
   public func onWillNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Subscription {
-    Self.onMain(willNavigate, handler)
+    willNavigate.subscribe(handler)
   }
 
   /// Calls `handler` on the main actor just after each step is handled.
   public func onDidNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Subscription {
-    Self.onMain(didNavigate, handler)
+    didNavigate.subscribe(handler)
   }
 
   /// Calls `handler` on the main actor with each diagnostic.
   public func onDiagnostic(_ handler: @escaping @MainActor (FlowDiagnostic) -> Void) -> Subscription {
-    Self.onMain(diagnostics, handler)
-  }
-
-  /// The coordinator's relays only ever send on the main actor.
-  private static func onMain<Element>(
-    _ relay: PublishRelay<Element>, _ handler: @escaping @MainActor (Element) -> Void
-  ) -> Subscription {
-    relay.subscribe { element in MainActor.assumeIsolated { handler(element) } }
+    diagnostics.subscribe(handler)
   }
 
   // MARK: - Intake
@@ -215,7 +214,7 @@ public final class FlowCoordinator {
         break
       }
     }
-    let entry = AdaptedStep(original: step)
+    let entry = AdaptedStep(original: step, broadcast: broadcast)
     node.adapting.append(entry)
     switch effect.kind {
     case .just(let adapted):
@@ -254,7 +253,7 @@ public final class FlowCoordinator {
       } else if result.isEmpty {
         report(.filteredByAdapt(step: head.original, flow: node.name))
       }
-      for step in result { enqueue(step, for: node) }
+      for step in result { enqueue(step, for: node, broadcast: head.broadcast) }
     }
   }
 
@@ -272,12 +271,16 @@ public final class FlowCoordinator {
       return
     }
     // Events are built only for an observer.
-    if willNavigate.hasSubscribers { willNavigate.accept(NavigationEvent(flow: node.flow, step: step)) }
+    if willNavigateRelay.hasSubscribers {
+      willNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
+    }
     let previous = Self.navigating
     Self.navigating = self
     let contributors = node.flow.navigate(to: step)
     Self.navigating = previous
-    if didNavigate.hasSubscribers { didNavigate.accept(NavigationEvent(flow: node.flow, step: step)) }
+    if didNavigateRelay.hasSubscribers {
+      didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
+    }
     apply(contributors, from: node)
     if !node.isReady && !node.isEnded {
       node.isReady = true
@@ -381,7 +384,13 @@ public final class FlowCoordinator {
     for contribution in node.contributions { release(contribution, of: node) }
     for task in node.adaptTasks { task.cancel() }
     node.adaptTasks.removeAll()
+    // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
+    // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
+    for entry in node.adapting where !entry.broadcast {
+      report(.endedWhileAdapting(step: entry.original, flow: node.name))
+    }
     node.adapting.removeAll()
+    if !readinessWaiters.isEmpty { dropReadinessWaiters(for: node) }
     node.bag.dispose()
     node.stepper = nil
     node.parent?.children.removeAll { $0 === node }
@@ -400,6 +409,12 @@ public final class FlowCoordinator {
 
   private func release(_ contribution: Contribution, of node: FlowNode) {
     contribution.bag.dispose()
+    // Steps the `.buffer` policy held for a screen that will never be visible again.
+    let buffered = contribution.buffered
+    contribution.buffered.removeAll()
+    for step in buffered {
+      report(.bufferedStepDiscarded(step: step, flow: node.name, presentable: contribution.presentableName))
+    }
     contributions[contribution.id] = nil
     node.contributions.removeAll { $0 === contribution }
   }
@@ -408,6 +423,16 @@ public final class FlowCoordinator {
 
   func whenReady(_ flows: [Flow], _ run: @escaping @MainActor () -> Void) {
     readinessWaiters.append((flows.map { ObjectIdentifier($0) }, run))
+  }
+
+  /// An ended flow is never ready: the blocks waiting for it are dropped (with the flows they
+  /// hold) and reported, rather than kept for the coordinator's lifetime.
+  private func dropReadinessWaiters(for node: FlowNode) {
+    let id = ObjectIdentifier(node.flow)
+    let dropped = readinessWaiters.filter { $0.flows.contains(id) }
+    guard !dropped.isEmpty else { return }
+    readinessWaiters.removeAll { $0.flows.contains(id) }
+    for _ in dropped { report(.endedBeforeReady(flow: node.name)) }
   }
 
   private func runReadyWaiters() {
@@ -426,8 +451,8 @@ public final class FlowCoordinator {
   // MARK: - Diagnostics
 
   func report(_ diagnostic: FlowDiagnostic) {
-    if diagnostics.subscriberCount > 0 {
-      diagnostics.accept(diagnostic)
+    if diagnosticsRelay.hasSubscribers {
+      diagnosticsRelay.accept(diagnostic)
     } else {
       ReactorFlowDiagnostics.emit(diagnostic.description)
     }

@@ -34,11 +34,16 @@ final class FlowNode {
 /// A step on its way through `adapt(step:)`: pending until the adaptation resolves.
 final class AdaptedStep {
   let original: any Step
+  /// Sent to every live flow (a deep link): a flow that ends before it is handled skips it.
+  let broadcast: Bool
   /// `nil` while adapting; then the steps to handle (possibly none).
   var result: [any Step]?
   var failure: String?
 
-  init(original: any Step) { self.original = original }
+  init(original: any Step, broadcast: Bool) {
+    self.original = original
+    self.broadcast = broadcast
+  }
 }
 
 /// A presentable and stepper pair contributed to a flow.

@@ -33,6 +33,15 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
   case readyOutsideNavigation(flows: String)
   /// A deep link rejected by its router; nothing navigated.
   case rejectedDeepLink(DeepLinkError)
+  /// A step whose asynchronous `adapt(step:)` had not finished (or that waited behind one that
+  /// had not) when its flow ended; it was not handled.
+  case endedWhileAdapting(step: any Step, flow: String)
+  /// A step the `.buffer` policy held while its presentable was hidden, discarded because the
+  /// presentable was dismissed (or its flow ended) before it was visible again.
+  case bufferedStepDiscarded(step: any Step, flow: String, presentable: String)
+  /// A flow waited on by `Flows.use(…, when: .ready)` ended before every flow of the call was
+  /// ready: the block was not called, and the flows it held were released.
+  case endedBeforeReady(flow: String)
 
   /// What happened and how to fix it.
   public var description: String {
@@ -82,6 +91,24 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
         """
     case .rejectedDeepLink(let error):
       return "A deep link was rejected: \(error)"
+    case .endedWhileAdapting(let step, let flow):
+      return """
+        \(flow) ended while \(step) was waiting for its asynchronous adapt(step:), so it was not \
+        handled. End the flow once its steps are adapted (send the ending step from navigate(to:) \
+        after them), or adapt synchronously when the step must survive the end.
+        """
+    case .bufferedStepDiscarded(let step, let flow, let presentable):
+      return """
+        \(flow): discarded \(step), held by the `.buffer` policy while \(presentable) was hidden, \
+        because \(presentable) was dismissed before it was visible again. Use `whenHidden: \
+        .deliver` to handle such steps at once, or emit them from a stepper that outlives the screen.
+        """
+    case .endedBeforeReady(let flow):
+      return """
+        \(flow) ended before every flow of its Flows.use(…, when: .ready) call was ready, so the \
+        block was not called and the flows it held were released. Keep the flows running until \
+        they have handled their first step, or use `when: .created`.
+        """
     }
   }
 }

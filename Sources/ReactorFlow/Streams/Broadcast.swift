@@ -4,6 +4,11 @@
 /// It is a plain value type; ``BroadcastStorage`` holds it under a lock and carries out what its
 /// methods return. Subscribers are kept in subscription order, so every element reaches them in
 /// that order.
+///
+/// Callbacks run outside the lock, one delivery at a time: an element sent while callbacks run
+/// (re-entrantly from one of them, or from another thread) waits in `pending` and is delivered
+/// after, by the thread delivering — so every callback sees the elements in the order they were
+/// sent, and a new subscriber's replay comes before any later element.
 @usableFromInline
 struct BroadcastStateMachine<Element: Sendable>: Sendable {
   /// Where an element goes.
@@ -11,8 +16,18 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
   enum Sink: Sendable {
     /// An `AsyncSequence` iterator's buffer: fed under the lock, so each iterator sees one order.
     case buffer(AsyncStream<Element>.Continuation)
-    /// A synchronous callback: called after the lock is released, on the sender's thread.
+    /// A synchronous callback: called after the lock is released, by the delivering thread.
     case callback(@Sendable (Element) -> Void)
+  }
+
+  /// A delivery to callbacks that waits for the one in progress.
+  @usableFromInline
+  enum Pending {
+    /// An element for the subscribers there were when it was sent (like a delivery in progress,
+    /// it reaches one disposed since: it was sent while it was subscribed).
+    case element(Element, to: [(id: Int, sink: Sink)])
+    /// A current-value relay's replay to the new subscriber `to`.
+    case replay(Element, to: Int)
   }
 
   @usableFromInline private(set) var latest: Element?
@@ -20,6 +35,11 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
   /// without allocating.
   @usableFromInline private(set) var subscribers: [(id: Int, sink: Sink)] = []
   private var nextID = 0
+  /// How many subscribers are callbacks: with none, a send needs no delivery.
+  @usableFromInline private(set) var callbackCount = 0
+  /// Whether a thread is running callbacks; it delivers `pending` before it stops.
+  @usableFromInline var isDelivering = false
+  @usableFromInline var pending: [Pending] = []
   @usableFromInline let keepsLatest: Bool
 
   init(keepsLatest: Bool, initial: Element? = nil) {
@@ -31,13 +51,48 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
   mutating func subscribe(_ sink: Sink) -> (id: Int, replay: Element?) {
     defer { nextID += 1 }
     subscribers.append((nextID, sink))
+    if case .callback = sink { callbackCount += 1 }
     return (nextID, keepsLatest ? latest : nil)
   }
 
   /// Removes the subscriber `id`; returns its sink so that a buffer can be finished.
   mutating func unsubscribe(_ id: Int) -> Sink? {
     guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return nil }
-    return subscribers.remove(at: index).sink
+    let sink = subscribers.remove(at: index).sink
+    if case .callback = sink { callbackCount -= 1 }
+    return sink
+  }
+
+  /// After `send`: the subscribers whose callbacks the caller runs now, or `nil` when there are
+  /// none or a delivery is in progress (the element then waits in `pending`).
+  @inlinable
+  mutating func beginDelivery(of element: Element) -> [(id: Int, sink: Sink)]? {
+    guard callbackCount > 0 else { return nil }
+    if isDelivering {
+      pending.append(.element(element, to: subscribers))
+      return nil
+    }
+    isDelivering = true
+    return subscribers
+  }
+
+  /// The callback of subscriber `id`, if it is still subscribed.
+  func callback(_ id: Int) -> (@Sendable (Element) -> Void)? {
+    guard let subscriber = subscribers.first(where: { $0.id == id }),
+      case .callback(let callback) = subscriber.sink
+    else { return nil }
+    return callback
+  }
+
+  /// The deliveries waiting, taken in order; when there are none, the delivery ends.
+  @usableFromInline
+  mutating func takePending() -> [Pending] {
+    if pending.isEmpty {
+      isDelivering = false
+      return []
+    }
+    defer { pending = [] }
+    return pending
   }
 
   /// Records `element` and returns the subscribers it must reach (a shared copy, no allocation).
@@ -49,7 +104,10 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
 
   /// Drops every subscriber; returns the buffers to finish.
   mutating func finish() -> [AsyncStream<Element>.Continuation] {
-    defer { subscribers.removeAll() }
+    defer {
+      subscribers.removeAll()
+      callbackCount = 0
+    }
     return subscribers.compactMap {
       if case .buffer(let continuation) = $0.sink { return continuation }
       return nil
@@ -73,23 +131,68 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
   /// Inlinable so that a sender's module specializes it for its element type.
   @inlinable
   func send(_ element: Element) {
-    let subscribers = machine.withLock { machine -> [(id: Int, sink: BroadcastStateMachine<Element>.Sink)] in
+    let subscribers = machine.withLock { machine -> [(id: Int, sink: BroadcastStateMachine<Element>.Sink)]? in
       let subscribers = machine.send(element)
       // Buffers are fed under the lock so that every iterator sees the same order.
       for subscriber in subscribers {
         if case .buffer(let continuation) = subscriber.sink { continuation.yield(element) }
       }
-      return subscribers
+      return machine.beginDelivery(of: element)
     }
-    // Callbacks run outside the lock: they may send again.
+    guard let subscribers else { return }
+    // Callbacks run outside the lock: they may send again (that element waits its turn).
     for subscriber in subscribers {
       if case .callback(let callback) = subscriber.sink { callback(element) }
+    }
+    deliverPending()
+  }
+
+  /// How many waiting deliveries one sender makes before it hands the rest to a task: a thread
+  /// that sends once is not kept delivering what other threads send for ever.
+  static var deliveryLimit: Int { 1024 }
+
+  /// Delivers what was sent (or subscribed) while callbacks ran, in order, then ends the delivery.
+  @usableFromInline
+  func deliverPending() {
+    var delivered = 0
+    while true {
+      if delivered >= Self.deliveryLimit {
+        // Still delivering: whatever is sent meanwhile waits for this task, in order.
+        Task.detached { [self] in deliverPending() }
+        return
+      }
+      let batch = machine.withLock { $0.takePending() }
+      if batch.isEmpty { return }
+      delivered += batch.count
+      for delivery in batch {
+        switch delivery {
+        case .element(let element, let subscribers):
+          for subscriber in subscribers {
+            if case .callback(let callback) = subscriber.sink { callback(element) }
+          }
+        case .replay(let element, let id):
+          machine.withLock { $0.callback(id) }?(element)
+        }
+      }
     }
   }
 
   func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> Subscription {
-    let (id, replay) = machine.withLock { $0.subscribe(.callback(callback)) }
-    if let replay { callback(replay) }
+    // The replay is delivered like a send: never before, or after, an element it should not be.
+    let (id, replay) = machine.withLock { machine -> (Int, Element?) in
+      let (id, replay) = machine.subscribe(.callback(callback))
+      guard let replay else { return (id, nil) }
+      if machine.isDelivering {
+        machine.pending.append(.replay(replay, to: id))
+        return (id, nil)
+      }
+      machine.isDelivering = true
+      return (id, replay)
+    }
+    if let replay {
+      callback(replay)
+      deliverPending()
+    }
     return Subscription { [weak self] in
       _ = self?.machine.withLock { $0.unsubscribe(id) }
     }

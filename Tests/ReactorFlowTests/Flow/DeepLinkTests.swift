@@ -70,7 +70,67 @@ struct DeepLinkTests {
     return count
   }
 
-  @Test("random and mutated strings: no crash, every rejection a typed error with a message")
+  /// What the router must answer for a link that parsed: the routes' documented meaning, written
+  /// out by hand (the reference the fuzz test compares the router with).
+  static func expectedStep(for link: DeepLink) -> Result<DemoStep, DeepLinkError> {
+    guard link.scheme == "myapp" else { return .failure(.unsupportedScheme(link.scheme, expected: "myapp")) }
+    let segments = (link.host.isEmpty ? [] : [link.host]) + link.path
+    func id(_ text: String, _ make: (Int) -> DemoStep) -> Result<DemoStep, DeepLinkError> {
+      guard let value = Int(text) else {
+        // The message quotes at most 64 characters of the value.
+        return .failure(.invalidParameter("id", value: String(text.prefix(64)), expected: "an integer"))
+      }
+      return .success(make(value))
+    }
+    switch segments.count {
+    case 1 where segments[0] == "settings": return .success(.settingsAreRequired)
+    case 2 where segments[0] == "movies": return id(segments[1]) { .movieIsPicked(withId: $0) }
+    case 2 where segments[0] == "cast": return id(segments[1]) { .castIsPicked(withId: $0) }
+    default: return .failure(.unknownRoute(String(segments.joined(separator: "/").prefix(200))))
+    }
+  }
+
+  static func kind(of error: DeepLinkError) -> String {
+    switch error {
+    case .empty: "empty"
+    case .tooLong: "tooLong"
+    case .invalidCharacter: "invalidCharacter"
+    case .missingScheme: "missingScheme"
+    case .invalidScheme: "invalidScheme"
+    case .invalidPercentEncoding: "invalidPercentEncoding"
+    case .invalidUTF8: "invalidUTF8"
+    case .unsupportedScheme: "unsupportedScheme"
+    case .unknownRoute: "unknownRoute"
+    case .missingParameter: "missingParameter"
+    case .invalidParameter: "invalidParameter"
+    }
+  }
+
+  /// Whether a parse error is the right one for `bytes` (written from its documented meaning).
+  static func parseErrorHolds(_ error: DeepLinkError, for bytes: [UInt8]) -> Bool {
+    let firstInvalid = bytes.firstIndex { $0 < 0x21 || $0 == 0x7F }
+    func isHex(_ index: Int) -> Bool {
+      index < bytes.count
+        && (UInt8(ascii: "0")...UInt8(ascii: "9") ~= bytes[index]
+          || UInt8(ascii: "a")...UInt8(ascii: "f") ~= bytes[index]
+          || UInt8(ascii: "A")...UInt8(ascii: "F") ~= bytes[index])
+    }
+    switch error {
+    case .empty: return bytes.isEmpty
+    case .tooLong(let length, let limit): return length == bytes.count && length > limit
+    case .invalidCharacter(let index): return index == firstInvalid
+    case .missingScheme: return firstInvalid == nil && !bytes.contains(UInt8(ascii: ":"))
+    case .invalidScheme(let scheme):
+      return firstInvalid == nil && bytes.starts(with: Array((scheme + ":").utf8))
+    case .invalidPercentEncoding(let index):
+      return index < bytes.count && bytes[index] == UInt8(ascii: "%")
+        && !(isHex(index + 1) && isHex(index + 2))
+    case .invalidUTF8(let index): return index < bytes.count && firstInvalid == nil
+    default: return false  // not an error of parsing
+    }
+  }
+
+  @Test("random and mutated strings: the router answers what the routes mean, or the right typed error")
   func fuzz() {
     let count = Self.fuzzCount
     var generator = SplitMix64(seed: 0x5EED)
@@ -83,8 +143,9 @@ struct DeepLinkTests {
       "myapp://movies/1#frag?x=%ZZ", "MYAPP://Movies/0x10", "myapp://movies//42///",
     ]
     let alphabet = Array("myapp:/%?&=#+-.0123456789abcdefXYZ é日本\u{0}\u{7F}\u{FFFD}".unicodeScalars)
-    var accepted = 0
-    var rejected = 0
+    // Which outcomes came up: the generator must keep reaching each kind.
+    var outcomes: Set<String> = []
+    var wrong: [String] = []
     for index in 0..<count {
       var scalars = Array(seeds[index % seeds.count].unicodeScalars)
       for _ in 0..<Int(generator.next() % 6) {
@@ -101,19 +162,42 @@ struct DeepLinkTests {
       if index % 991 == 0 {
         text = "myapp://movies/" + String(repeating: "%25", count: Int(generator.next() % 700))
       }
-      do {
-        _ = try Self.router.step(for: text)
-        accepted += 1
+      let answer = Result { () throws(DeepLinkError) in try Self.router.step(for: text) }
+      let expected: Result<DemoStep, DeepLinkError>
+      do throws(DeepLinkError) {
+        expected = Self.expectedStep(for: try DeepLink(parsing: text))
       } catch {
-        // The error is typed (`throws(DeepLinkError)`); it must also say what is wrong.
-        if error.description.isEmpty {
-          Issue.record("an empty message for \(error) on \(text.debugDescription)")
+        // A link that does not parse is rejected with the parser's error, and that error is
+        // the right one for the text.
+        expected = .failure(error)
+        if !Self.parseErrorHolds(error, for: Array(text.utf8)) {
+          wrong.append("\(text.debugDescription.prefix(80)): \(error) does not hold")
         }
-        rejected += 1
       }
+      switch (answer, expected) {
+      case (.success(let step), .success(let expectedStep)):
+        if step as? DemoStep != expectedStep {
+          wrong.append("\(text.debugDescription.prefix(80)): \(step), expected \(expectedStep)")
+        }
+        outcomes.insert("accepted")
+      case (.failure(let error), .failure(let expectedError)):
+        if error != expectedError || error.description.isEmpty {
+          wrong.append("\(text.debugDescription.prefix(80)): \(error), expected \(expectedError)")
+        }
+        outcomes.insert(Self.kind(of: error))
+      default:
+        wrong.append("\(text.debugDescription.prefix(80)): \(answer), expected \(expected)")
+      }
+      if wrong.count > 10 { break }
     }
-    #expect(accepted + rejected == count)
-    #expect(accepted > 0 && rejected > 0)
+    #expect(wrong.isEmpty, "\(wrong.count) link(s) answered wrongly: \(wrong.joined(separator: "; "))")
+    if count >= 10_000 {
+      let kinds: Set = [
+        "accepted", "tooLong", "invalidCharacter", "invalidScheme", "invalidPercentEncoding",
+        "invalidUTF8", "unsupportedScheme", "unknownRoute", "invalidParameter",
+      ]
+      #expect(kinds.isSubset(of: outcomes), "outcomes never reached: \(kinds.subtracting(outcomes).sorted())")
+    }
   }
 
   @MainActor

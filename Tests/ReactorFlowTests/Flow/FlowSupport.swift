@@ -86,13 +86,14 @@ final class LoggingFlow: Flow, Stepper {
   }
 }
 
-/// Collects a coordinator's diagnostics, as their messages.
+/// Collects a coordinator's diagnostics, typed and as their messages.
 @MainActor
 final class CoordinatorDiagnostics {
-  private(set) var messages: [String] = []
+  private(set) var all: [FlowDiagnostic] = []
+  var messages: [String] { all.map(\.description) }
   private let bag = DisposeBag()
 
   init(_ coordinator: FlowCoordinator) {
-    coordinator.onDiagnostic { [unowned self] in messages.append($0.description) }.disposed(by: bag)
+    coordinator.onDiagnostic { [unowned self] in all.append($0) }.disposed(by: bag)
   }
 }

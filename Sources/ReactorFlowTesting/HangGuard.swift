@@ -1,0 +1,32 @@
+/// How long the testing tools wait for an event (a mutation, a step, a sleeper, a release) before
+/// they give up and say what they were waiting for.
+///
+/// It is a hang guard, not a measure: the tools return as soon as the event happens, so the
+/// bound only matters when it never does — a bug in the test or the code under test. It is
+/// generous so that a machine busy with other work (a shared CI runner) does not fail a test
+/// whose event is merely late.
+public enum HangGuard {
+  /// The default bound of every waiting tool: 60 seconds.
+  public static let timeout: Duration = .seconds(60)
+}
+
+/// Waits, turn by turn, until `condition` holds: each turn lets the main actor and the other
+/// tasks run (nothing sleeps until 10,000 turns have passed; after that a turn also pauses for a
+/// millisecond, so that a long wait does not spin a core). Returns whether `condition` holds,
+/// `false` only once `timeout` has passed.
+func waitUntil(
+  timeout: Duration, _ condition: @escaping @Sendable () async -> Bool
+) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  var turns = 0
+  while true {
+    if await condition() { return true }
+    if clock.now >= deadline { return false }
+    turns += 1
+    // Work queued on the main actor before this hop has run once it returns.
+    await MainActor.run {}
+    await Task.yield()
+    if turns > 10_000 { try? await Task.sleep(for: .milliseconds(1)) }
+  }
+}
