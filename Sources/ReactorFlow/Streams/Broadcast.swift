@@ -22,7 +22,7 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
 
   /// A delivery to callbacks that waits for the one in progress.
   @usableFromInline
-  enum Pending {
+  enum Pending: Sendable {
     /// An element for the subscribers there were when it was sent (like a delivery in progress,
     /// it reaches one disposed since: it was sent while it was subscribed).
     case element(Element, to: [(id: Int, sink: Sink)])
