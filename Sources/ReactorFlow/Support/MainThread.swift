@@ -2,11 +2,16 @@ import Dispatch
 
 /// A key set on the main dispatch queue only: `DispatchQueue.getSpecific(key:)` finds it exactly
 /// when the caller runs on that queue (or on a queue that targets it).
-private let mainQueueKey: DispatchSpecificKey<Void> = {
+private struct MainQueueKey: @unchecked Sendable {
+  // Never mutated after it is made; Apple's Dispatch does not declare the key `Sendable`.
   let key = DispatchSpecificKey<Void>()
-  DispatchQueue.main.setSpecific(key: key, value: ())
-  return key
-}()
+
+  static let shared: MainQueueKey = {
+    let made = MainQueueKey()
+    DispatchQueue.main.setSpecific(key: made.key, value: ())
+    return made
+  }()
+}
 
 /// Whether the caller runs on the main actor now.
 ///
@@ -16,7 +21,7 @@ private let mainQueueKey: DispatchSpecificKey<Void> = {
 /// makes the main queue the current queue of the main thread itself, so code UIKit calls on the
 /// main thread outside of any queue (a run-loop callback) is on it too.
 func isOnMainActor() -> Bool {
-  DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  DispatchQueue.getSpecific(key: MainQueueKey.shared.key) != nil
 }
 
 /// Runs `body` on the main actor: at once when already on it, else in a new task. Shared with the
