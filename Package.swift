@@ -94,3 +94,23 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The UIKit adapter's `#if canImport(UIKit)` branch, compiled and tested on Linux: with
+// REACTORFLOW_UIKIT_BRANCH=1 the stand-in comes from Packages/UIKitStandIn, whose module is named
+// `UIKit` (as on iOS), and only the adapter's targets are kept. `.ci/run` builds and tests it so:
+// `REACTORFLOW_UIKIT_BRANCH=1 swift test --scratch-path .build-uikit`.
+if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
+  let kept: Set<String> = [
+    "ReactorFlow", "ReactorFlowTesting", "ReactorFlowUIKit", "ReactorFlowUIKitExamples",
+    "ReactorFlowUIKitTests",
+  ]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { !kept.contains($0.name) }
+  package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
+  for target in package.targets {
+    target.dependencies = target.dependencies.map { dependency in
+      guard case .targetItem(name: "UIKitStandIn", _) = dependency else { return dependency }
+      return .product(name: "UIKit", package: "UIKitStandIn")
+    }
+  }
+}
