@@ -106,11 +106,21 @@ if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }
-  package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
   for target in package.targets {
     target.dependencies = target.dependencies.map { dependency in
       guard case .targetItem(name: "UIKitStandIn", _) = dependency else { return dependency }
       return .product(name: "UIKit", package: "UIKitStandIn")
     }
   }
+  // Only the packages the kept targets use (an unused one is a warning).
+  var used: Set<String> = []
+  for target in package.targets {
+    for case .productItem(_, let name?, _, _) in target.dependencies { used.insert(name.lowercased()) }
+  }
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    let identity = location.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
+  }
+  package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
 }
