@@ -210,49 +210,28 @@ final class PresentationTracker {
 }
 
 /// An invisible child view controller that receives the appearance callbacks UIKit forwards to
-/// children, for ``PresentationTracker`` and deferred `bind(reactor:)`.
+/// children, for ``PresentationTracker``.
 @MainActor
 final class LifecycleObserver: UIViewController {
   /// Between `viewDidAppear` and `viewDidDisappear`.
   private(set) var isShownNow = false
-  /// Runs once, at the first `viewWillAppear` (the parent's view is loaded by then).
-  var onFirstWillAppear: [@MainActor () -> Void] = []
 
-  /// Adds an observer to `parent`. With `addingView`, its (hidden) view goes into the parent's
-  /// view at once, which loads the parent's view; without, at the first appearance.
+  /// Adds an observer to `parent`, its (hidden) view in the parent's view — which loads the
+  /// parent's view: UIKit forwards appearance callbacks only to children whose view is in the
+  /// view hierarchy.
   @discardableResult
-  static func install(in parent: UIViewController, addingView: Bool = true) -> LifecycleObserver {
+  static func install(in parent: UIViewController) -> LifecycleObserver {
     let observer = LifecycleObserver(nibName: nil, bundle: nil)
     parent.addChild(observer)
-    if addingView { observer.addViewToParent() }
+    parent.view.addSubview(observer.view)
+    observer.view.isHidden = true
     observer.didMove(toParent: parent)
     return observer
   }
 
-  /// The observer of `parent`, installed without loading the parent's view if it has none.
   /// The observer `parent` already has, if any.
   static func existing(in parent: UIViewController) -> LifecycleObserver? {
     parent.children.lazy.compactMap { $0 as? LifecycleObserver }.first
-  }
-
-  static func observer(of parent: UIViewController) -> LifecycleObserver {
-    if let existing = existing(in: parent) { return existing }
-    return install(in: parent, addingView: parent.isViewLoaded)
-  }
-
-  /// UIKit forwards appearance callbacks to children whose view is in the parent's view.
-  private func addViewToParent() {
-    guard let parent, viewIfLoaded?.superview == nil else { return }
-    parent.view.addSubview(view)
-    view.isHidden = true
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    addViewToParent()
-    let pending = onFirstWillAppear
-    onFirstWillAppear = []
-    for action in pending { action() }
   }
 
   override func viewDidAppear(_ animated: Bool) {
