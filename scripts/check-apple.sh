@@ -20,7 +20,7 @@
 # third-party dependencies of ReactorFlowTesting are built from their sources against the stubs
 # with errors allowed, so only what compiles of them is seen; linking, and anything at run time.
 #
-# Usage: scripts/check-apple.sh [macos|ios]...   (default: both)
+# Usage: scripts/check-apple.sh [macos|ios|tvos]...   (default: macos and ios, what CI runs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -175,8 +175,9 @@ for platform in "${platforms[@]}"; do
   case $platform in
     macos) min=x86_64-apple-macosx14.0 max=x86_64-apple-macosx26.0 ;;
     ios) min=x86_64-apple-ios17.0-simulator max=x86_64-apple-ios26.0-simulator ;;
+    tvos) min=x86_64-apple-tvos17.0-simulator max=x86_64-apple-tvos26.0-simulator ;;
     *)
-      echo "error: unknown platform $platform (macos or ios)" >&2
+      echo "error: unknown platform $platform (macos, ios or tvos)" >&2
       exit 2
       ;;
   esac
