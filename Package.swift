@@ -90,3 +90,33 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The UIKit adapter's `#if canImport(UIKit)` branch, compiled and tested on Linux: with
+// REACTORFLOW_UIKIT_BRANCH=1 the stand-in comes from Packages/UIKitStandIn, whose module is named
+// `UIKit` (as on iOS), and only the adapter's targets are kept. `.ci/run` builds and tests it so:
+// `REACTORFLOW_UIKIT_BRANCH=1 swift test --scratch-path .build-uikit`.
+if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
+  let kept: Set<String> = [
+    "ReactorFlow", "ReactorFlowTesting", "ReactorFlowUIKit", "ReactorFlowUIKitExamples",
+    "ReactorFlowUIKitTests",
+  ]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { !kept.contains($0.name) }
+  for target in package.targets {
+    target.dependencies = target.dependencies.map { dependency in
+      guard case .targetItem(name: "UIKitStandIn", _) = dependency else { return dependency }
+      return .product(name: "UIKit", package: "UIKitStandIn")
+    }
+  }
+  // Only the packages the kept targets use (an unused one is a warning).
+  var used: Set<String> = []
+  for target in package.targets {
+    for case .productItem(_, let name?, _, _) in target.dependencies { used.insert(name.lowercased()) }
+  }
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    let identity = location.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
+  }
+  package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
+}

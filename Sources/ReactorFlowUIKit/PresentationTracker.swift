@@ -2,8 +2,11 @@
 /// them into RxFlow's visibility and dismissal signals — without method swizzling or associated
 /// objects.
 ///
-/// A view controller that is not a container (not a navigation or tab bar controller) gets a
-/// ``LifecycleObserver`` child: UIKit forwards the appearance callbacks to it. Then:
+/// Each kind of view controller is treated explicitly (see ``Treatment``): navigation and tab bar
+/// controllers through their children; alerts and the system pickers, whose view hierarchy UIKit
+/// says must not be modified, without touching them; every other view controller — split and
+/// page view controllers and other custom containers included — gets a ``LifecycleObserver``
+/// child, to which UIKit forwards the appearance callbacks. Then:
 ///
 /// - **visible** from `viewDidAppear` to `viewDidDisappear` (RxFlow's rule); a container is
 ///   visible while one of its children is;
@@ -70,8 +73,9 @@ final class PresentationTracker {
     if Self.isContainer(controller) {
       // A flow usually fills its root container right after it is observed (its first step):
       // observe those children too, on the next turn of the main actor, before any user input.
-      Task { @MainActor [controller] in
-        PresentationTracker.shared.observeLeaves(of: controller)
+      // Weakly: a container released before then is not kept alive by this.
+      Task { @MainActor [weak controller] in
+        if let controller { PresentationTracker.shared.observeLeaves(of: controller) }
       }
     }
     entry.isVisible = Self.isShown(controller)
@@ -79,24 +83,67 @@ final class PresentationTracker {
     return entry
   }
 
-  /// Installs an observer in `controller` if it is a leaf, else in its children's leaves.
+  /// Installs an observer in `controller` if it is observed, else in its children's leaves.
   func observeLeaves(of controller: UIViewController) {
     if controller is LifecycleObserver { return }
-    if Self.isContainer(controller) {
+    switch Self.treatment(of: controller) {
+    case .container:
       for child in controller.children { observeLeaves(of: child) }
-    } else if LifecycleObserver.existing(in: controller) == nil {
-      LifecycleObserver.install(in: controller)
+    case .untouchable:
+      return
+    case .observed:
+      if LifecycleObserver.existing(in: controller) == nil { LifecycleObserver.install(in: controller) }
     }
   }
 
+  /// How the tracker follows a kind of view controller.
+  enum Treatment {
+    /// Navigation and tab bar controllers: through their children, which are observed; visible
+    /// while one of them is.
+    case container
+    /// Alerts and the system pickers: UIKit documents their view hierarchy as private, so no
+    /// observer child is added. Visible while presented and presenting nothing; dismissed when
+    /// found gone at the next appearance change of an observed view controller.
+    case untouchable
+    /// Every other view controller, split and page view controllers and other custom
+    /// containers included: an observer child receives the appearance callbacks.
+    case observed
+  }
+
+  static func treatment(of controller: UIViewController) -> Treatment {
+    if isUntouchable(controller) { return .untouchable }
+    if controller is UINavigationController || controller is UITabBarController { return .container }
+    return .observed
+  }
+
   static func isContainer(_ controller: UIViewController) -> Bool {
-    controller is UINavigationController || controller is UITabBarController
+    treatment(of: controller) == .container
+  }
+
+  /// The view controllers UIKit says not to modify (the image picker and the video editor are
+  /// navigation controllers: they are checked first).
+  static func isUntouchable(_ controller: UIViewController) -> Bool {
+    if controller is UIAlertController { return true }
+    #if !os(tvOS) && !os(watchOS)
+      return controller is UIImagePickerController || controller is UIVideoEditorController
+        || controller is UIDocumentPickerViewController || controller is UIActivityViewController
+        || controller is UIColorPickerViewController || controller is UIFontPickerViewController
+    #else
+      return false
+    #endif
   }
 
   /// Whether `controller` is on screen as UIKit last said (a container: one of its children).
   static func isShown(_ controller: UIViewController) -> Bool {
-    if isContainer(controller) { return controller.children.contains { isShown($0) } }
-    return LifecycleObserver.existing(in: controller)?.isShownNow == true
+    switch treatment(of: controller) {
+    case .container:
+      return controller.children.contains { isShown($0) }
+    case .untouchable:
+      return controller.presentingViewController != nil && !controller.isBeingDismissed
+        && controller.presentedViewController == nil
+    case .observed:
+      return LifecycleObserver.existing(in: controller)?.isShownNow == true
+    }
   }
 
   /// Whether `controller` has left for good (see the type's documentation).
@@ -163,49 +210,28 @@ final class PresentationTracker {
 }
 
 /// An invisible child view controller that receives the appearance callbacks UIKit forwards to
-/// children, for ``PresentationTracker`` and deferred `bind(reactor:)`.
+/// children, for ``PresentationTracker``.
 @MainActor
 final class LifecycleObserver: UIViewController {
   /// Between `viewDidAppear` and `viewDidDisappear`.
   private(set) var isShownNow = false
-  /// Runs once, at the first `viewWillAppear` (the parent's view is loaded by then).
-  var onFirstWillAppear: [@MainActor () -> Void] = []
 
-  /// Adds an observer to `parent`. With `addingView`, its (hidden) view goes into the parent's
-  /// view at once, which loads the parent's view; without, at the first appearance.
+  /// Adds an observer to `parent`, its (hidden) view in the parent's view — which loads the
+  /// parent's view: UIKit forwards appearance callbacks only to children whose view is in the
+  /// view hierarchy.
   @discardableResult
-  static func install(in parent: UIViewController, addingView: Bool = true) -> LifecycleObserver {
+  static func install(in parent: UIViewController) -> LifecycleObserver {
     let observer = LifecycleObserver(nibName: nil, bundle: nil)
     parent.addChild(observer)
-    if addingView { observer.addViewToParent() }
+    parent.view.addSubview(observer.view)
+    observer.view.isHidden = true
     observer.didMove(toParent: parent)
     return observer
   }
 
-  /// The observer of `parent`, installed without loading the parent's view if it has none.
   /// The observer `parent` already has, if any.
   static func existing(in parent: UIViewController) -> LifecycleObserver? {
     parent.children.lazy.compactMap { $0 as? LifecycleObserver }.first
-  }
-
-  static func observer(of parent: UIViewController) -> LifecycleObserver {
-    if let existing = existing(in: parent) { return existing }
-    return install(in: parent, addingView: parent.isViewLoaded)
-  }
-
-  /// UIKit forwards appearance callbacks to children whose view is in the parent's view.
-  private func addViewToParent() {
-    guard let parent, viewIfLoaded?.superview == nil else { return }
-    parent.view.addSubview(view)
-    view.isHidden = true
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    addViewToParent()
-    let pending = onFirstWillAppear
-    onFirstWillAppear = []
-    for action in pending { action() }
   }
 
   override func viewDidAppear(_ animated: Bool) {

@@ -1,11 +1,11 @@
 /// The storage of a view controller's `reactor` that binds it once the view is loaded —
 /// ReactorKit's `StoryboardView` behaviour, without method swizzling.
 ///
-/// Assigning the reactor replaces the view controller's dispose bag, then calls
-/// `bind(reactor:)` at once if the view is loaded, or else when the view first appears (in the
-/// first `viewWillAppear`, always after `viewDidLoad`), so that bindings can use the view's
-/// subviews. ReactorKit binds in `viewDidLoad`; here it is the first appearance, since nothing
-/// reports `viewDidLoad` without swizzling:
+/// Assigning the reactor replaces the view controller's dispose bag, loads the view if it is not
+/// loaded yet (`viewDidLoad` runs first, so that bindings can use the view's subviews and
+/// outlets), then calls `bind(reactor:)`. ReactorKit waits for `viewDidLoad` instead; nothing
+/// reports `viewDidLoad` without swizzling, and UIKit forwards no appearance callback to a
+/// helper child whose view is not in the view hierarchy, so the view is loaded at assignment:
 ///
 /// ```swift
 /// final class TextFieldViewController: UIViewController, View {
@@ -18,9 +18,6 @@
 ///   }
 /// }
 /// ```
-///
-/// It works through an invisible child view controller that receives UIKit's appearance
-/// callbacks; nothing is swizzled and no associated object is used.
 @MainActor
 @propertyWrapper
 public struct BindsReactorWhenLoaded<R: Reactor> {
@@ -50,18 +47,8 @@ public struct BindsReactorWhenLoaded<R: Reactor> {
       controller[keyPath: storageKeyPath].reactor = newValue
       controller.disposeBag = DisposeBag()
       guard let reactor = newValue else { return }
-      if controller.isViewLoaded {
-        controller.bind(reactor: reactor)
-        return
-      }
-      let observer = LifecycleObserver.observer(of: controller)
-      observer.onFirstWillAppear.append { [weak controller, weak reactor] in
-        // Bind the reactor still assigned (a later assignment replaced this one's binding).
-        guard let controller, let reactor, controller[keyPath: storageKeyPath].reactor === reactor else {
-          return
-        }
-        controller.bind(reactor: reactor)
-      }
+      controller.loadViewIfNeeded()
+      controller.bind(reactor: reactor)
     }
   }
 }

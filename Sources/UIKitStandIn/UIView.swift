@@ -48,17 +48,45 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// The view controller whose view this is (UIKit keeps the same link, privately).
+  weak var owningController: UIViewController?
+
+  /// Whether this view is `view` or one of its subviews, at any depth.
+  open func isDescendant(of view: UIView) -> Bool {
+    var node: UIView? = self
+    while let current = node {
+      if current === view { return true }
+      node = current.superview
+    }
+    return false
+  }
+
   /// Adds `view` on top of this view's subviews (moving it from its previous superview).
+  ///
+  /// As in UIKit, a child view controller's appearance callbacks follow its view: when the view
+  /// of a child enters the view of a parent that has appeared, the child appears.
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    if let child = view.owningController, let parent = child.parent,
+      parent.appearance == .appeared, child.appearance == .disappeared,
+      let parentView = parent.viewIfLoaded, view.isDescendant(of: parentView)
+    {
+      child.beginAppearanceTransition(true, animated: false)
+      child.endAppearanceTransition()
+    }
   }
 
-  /// Removes this view from its superview.
+  /// Removes this view from its superview. As in UIKit, a child view controller whose view
+  /// leaves its appeared parent's view disappears (unless a transition is already under way).
   open func removeFromSuperview() {
+    let child = owningController.flatMap { $0.parent?.appearance == .appeared ? $0 : nil }
+    let disappears = child?.appearance == .appeared
+    if disappears { child?.beginAppearanceTransition(false, animated: false) }
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+    if disappears { child?.endAppearanceTransition() }
   }
 }
 

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Appearance: UIKit calls `viewWillAppear` / `viewDidAppear` / `viewWillDisappear` /
 /// `viewDidDisappear` through `beginAppearanceTransition(_:animated:)` and
-/// `endAppearanceTransition()`, and forwards them to the children that are shown (all the children
-/// of a plain view controller, the top of a navigation controller, the selected tab).
+/// `endAppearanceTransition()`, and forwards them to the children that are shown: the children
+/// of a plain view controller whose view is in its view (a child whose view is not in the
+/// hierarchy gets none), the top of a navigation controller, the selected tab.
 @MainActor
 open class UIViewController: UIResponder {
   enum Appearance { case disappeared, appearing, appeared, disappearing }
@@ -60,7 +61,10 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return storedView
     }
-    set { storedView = newValue }
+    set {
+      storedView = newValue
+      newValue?.owningController = self
+    }
   }
 
   /// The view if it is loaded, without loading it.
@@ -74,6 +78,7 @@ open class UIViewController: UIResponder {
     guard storedView == nil else { return }
     loadView()
     if storedView == nil { storedView = UIView() }
+    storedView?.owningController = self
     viewDidLoad()
   }
 
@@ -106,8 +111,12 @@ open class UIViewController: UIResponder {
 
   // MARK: - Appearance
 
-  /// The children shown when this view controller is (a container overrides it).
-  var shownChildren: [UIViewController] { children }
+  /// The children shown when this view controller is: those whose view is in its view (a
+  /// container overrides it).
+  var shownChildren: [UIViewController] {
+    guard let view = storedView else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+  }
 
   /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`, then the same for
   /// the shown children. Ignored when it would repeat the current state.
@@ -146,17 +155,11 @@ open class UIViewController: UIResponder {
 
   // MARK: - Containment
 
-  /// Adds `childController` as a child; calls its `willMove(toParent:)` (UIKit does). Call
-  /// `didMove(toParent:)` after adding its view.
-  ///
-  /// Stand-in simplification: a child added to a view controller that is on screen appears at
-  /// once (UIKit does it when the child's view enters the window).
+  /// Adds `childController` as a child; calls its `willMove(toParent:)` (UIKit does). Then add
+  /// its view to this one's — it appears then, if this one has appeared — and call
+  /// `didMove(toParent:)`.
   open func addChild(_ childController: UIViewController) {
     attach(childController)
-    if isShown {
-      childController.beginAppearanceTransition(true, animated: false)
-      childController.endAppearanceTransition()
-    }
   }
 
   /// Containment without appearance: containers run their own transitions.

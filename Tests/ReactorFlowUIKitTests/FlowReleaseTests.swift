@@ -125,24 +125,23 @@ struct FlowReleaseTests {
     window.rootViewController = nil
   }
 
-  @Test("@BindsReactorWhenLoaded binds once the view is loaded, only the reactor assigned last")
-  func deferredBinding() {
+  @Test("@BindsReactorWhenLoaded loads the view (viewDidLoad first), then binds each reactor assigned")
+  func bindingLoadsTheView() {
     let controller = DeferredViewController(nibName: nil, bundle: nil)
     let first = CountingReactor()
-    let second = CountingReactor()
-    controller.reactor = first
-    controller.reactor = second
-    #expect(controller.bound.isEmpty)
     #expect(!controller.isViewLoaded)
+    controller.reactor = first
+    #expect(controller.bound == [ObjectIdentifier(first)])
+    #expect(controller.loadedWhenBound == [true])
+    let firstBag = controller.disposeBag
+    let second = CountingReactor()
+    controller.reactor = second
+    #expect(controller.bound == [ObjectIdentifier(first), ObjectIdentifier(second)])
+    #expect(controller.disposeBag !== firstBag)
     let window = UIWindow(frame: .zero)
     window.rootViewController = controller
     window.makeKeyAndVisible()
-    #expect(controller.bound == [ObjectIdentifier(second)])
-    #expect(controller.loadedWhenBound == [true])
-    // Once loaded, an assignment binds at once.
-    let third = CountingReactor()
-    controller.reactor = third
-    #expect(controller.bound == [ObjectIdentifier(second), ObjectIdentifier(third)])
+    #expect(controller.bound.count == 2)
     window.rootViewController = nil
   }
 }

@@ -96,6 +96,27 @@ struct PresentableRulesTests {
     window.rootViewController = nil
   }
 
+  @Test("the stand-in forwards appearance to a child only once its view is in the parent's view")
+  func childAppearsWithItsView() {
+    let parent = Probe("parent")
+    let window = showInWindow(parent)
+    let child = Probe("child")
+    parent.addChild(child)
+    child.loadViewIfNeeded()
+    #expect(child.log == ["load"])
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    #expect(child.log == ["load", "willAppear", "didAppear"])
+    let detached = Probe("detached")
+    parent.addChild(detached)
+    detached.didMove(toParent: parent)
+    parent.beginAppearanceTransition(false, animated: false)
+    parent.endAppearanceTransition()
+    #expect(child.log.suffix(2) == ["willDisappear", "didDisappear"])
+    #expect(detached.log.isEmpty)
+    window.rootViewController = nil
+  }
+
   @Test("a sheet: the presenter stays visible; a cancelled swipe down does not dismiss, a completed one does")
   func sheet() {
     let presenter = Probe("presenter")

@@ -117,7 +117,10 @@ public struct DeepLink: Sendable, Equatable {
         index += 1
       }
     }
-    guard let string = String(validating: decoded, as: UTF8.self) else {
+    // `String(validating:as:)` is macOS 15 / iOS 18. Decoding repairs invalid UTF-8 (with
+    // U+FFFD), so valid input is exactly the input that comes back byte for byte.
+    let string = String(decoding: decoded, as: UTF8.self)
+    guard string.utf8.elementsEqual(decoded) else {
       throw .invalidUTF8(at: bytes.startIndex)
     }
     return string
@@ -210,9 +213,16 @@ public struct DeepLinkRouter: Sendable {
     }
   }
 
+  /// A registered route. Its closure returns a `Result`: a stored typed-throws function type
+  /// needs runtime support that only macOS 15 / iOS 18 have.
+  private struct Route: Sendable {
+    let segments: [String]
+    let pattern: String
+    let make: @Sendable (Match) -> Result<Step, DeepLinkError>
+  }
+
   private let scheme: String
-  private var routes:
-    [(segments: [String], pattern: String, make: @Sendable (Match) throws(DeepLinkError) -> Step)] = []
+  private var routes: [Route] = []
 
   /// A router for links of `scheme`.
   public init(scheme: String) {
@@ -224,7 +234,14 @@ public struct DeepLinkRouter: Sendable {
     _ pattern: String, _ make: @escaping @Sendable (Match) throws(DeepLinkError) -> Step
   ) -> DeepLinkRouter {
     var copy = self
-    copy.routes.append((pattern.split(separator: "/").map(String.init), pattern, make))
+    copy.routes.append(
+      Route(segments: pattern.split(separator: "/").map(String.init), pattern: pattern) { match in
+        do throws(DeepLinkError) {
+          return .success(try make(match))
+        } catch {
+          return .failure(error)
+        }
+      })
     return copy
   }
 
@@ -245,7 +262,7 @@ public struct DeepLinkRouter: Sendable {
         }
       }
       if matches {
-        return try route.make(Match(link: link, route: route.pattern, parameters: parameters))
+        return try route.make(Match(link: link, route: route.pattern, parameters: parameters)).get()
       }
     }
     throw .unknownRoute(String(segments.joined(separator: "/").prefix(200)))

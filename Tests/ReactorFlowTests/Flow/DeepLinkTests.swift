@@ -54,6 +54,15 @@ struct DeepLinkTests {
     #expect(!expected.description.isEmpty)
   }
 
+  @Test("percent-decoding keeps valid UTF-8 as sent (U+FFFD included) and rejects the rest")
+  func utf8Validation() throws {
+    #expect(try DeepLink(parsing: "myapp://x/%EF%BF%BD%E6%97%A5").path == ["\u{FFFD}日"])
+    // A surrogate, an overlong encoding, a truncated sequence: decoding would repair them.
+    for text in ["myapp://x/%ED%A0%80", "myapp://x/%C0%AF", "myapp://x/%E6%97"] {
+      #expect(throws: DeepLinkError.invalidUTF8(at: 10)) { try DeepLink(parsing: text) }
+    }
+  }
+
   @Test("a link longer than the limit is rejected")
   func tooLong() {
     let text = "myapp://movies/" + String(repeating: "9", count: 5000)
