@@ -201,27 +201,25 @@ public final class FlowCoordinator {
       return
     }
     let effect = node.flow.adapt(step: step)
+    let single: (any Step)? = if case .just(let adapted) = effect.kind { adapted } else { nil }
     if node.adapting.isEmpty {
       // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
-      switch effect.kind {
-      case .just(let adapted):
-        enqueue(adapted, for: node, broadcast: broadcast)
+      if let single {
+        enqueue(single, for: node, broadcast: broadcast)
         return
-      case .none:
+      }
+      if effect.isNone {
         report(.filteredByAdapt(step: step, flow: node.name))
         return
-      default:
-        break
       }
     }
     let entry = AdaptedStep(original: step, broadcast: broadcast)
     node.adapting.append(entry)
-    switch effect.kind {
-    case .just(let adapted):
-      entry.result = [adapted]
-    case .none:
+    if let single {
+      entry.result = [single]
+    } else if effect.isNone {
       entry.result = []
-    default:
+    } else {
       startAdaptation(effect, entry: entry, node: node)
     }
     flushAdapted(node)
