@@ -52,10 +52,8 @@ extension ReactorFlowMembers where Base: UIViewController {
     let entry = PresentationTracker.shared.entry(for: base)
     let id = entry.visibilityHandlers.add(handler)
     let (key, serial) = (ObjectIdentifier(base), entry.serial)
-    return Subscription {
-      onMainActor {
-        PresentationTracker.shared.existingEntry(key, serial: serial)?.visibilityHandlers.remove(id)
-      }
+    return .onMainActor {
+      PresentationTracker.shared.existingEntry(key, serial: serial)?.visibilityHandlers.remove(id)
     }
   }
 
@@ -68,10 +66,8 @@ extension ReactorFlowMembers where Base: UIViewController {
     }
     let id = entry.dismissalHandlers.add(handler)
     let (key, serial) = (ObjectIdentifier(base), entry.serial)
-    return Subscription {
-      onMainActor {
-        PresentationTracker.shared.existingEntry(key, serial: serial)?.dismissalHandlers.remove(id)
-      }
+    return .onMainActor {
+      PresentationTracker.shared.existingEntry(key, serial: serial)?.dismissalHandlers.remove(id)
     }
   }
 }

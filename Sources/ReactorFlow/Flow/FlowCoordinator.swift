@@ -24,25 +24,25 @@ public final class FlowCoordinator {
   public nonisolated var diagnostics: FlowEvents<FlowDiagnostic> { FlowEvents(relay: diagnosticsRelay) }
 
   // Sent on the main actor only, by the coordinator: the event handlers rely on it.
-  private nonisolated let willNavigateRelay = PublishRelay<NavigationEvent>()
-  private nonisolated let didNavigateRelay = PublishRelay<NavigationEvent>()
-  private nonisolated let diagnosticsRelay = PublishRelay<FlowDiagnostic>()
+  nonisolated let willNavigateRelay = PublishRelay<NavigationEvent>()
+  nonisolated let didNavigateRelay = PublishRelay<NavigationEvent>()
+  nonisolated let diagnosticsRelay = PublishRelay<FlowDiagnostic>()
 
   // Main-actor state, touched on every step: no runtime exclusivity checks needed.
-  @exclusivity(unchecked) private var root: FlowNode?
+  @exclusivity(unchecked) var root: FlowNode?
   /// Live nodes and contributions by id.
-  @exclusivity(unchecked) private var nodes: [Int: FlowNode] = [:]
-  @exclusivity(unchecked) private var contributions: [Int: Contribution] = [:]
-  private var nextID = 0
-  @exclusivity(unchecked) private var queue = ActionQueue<(node: FlowNode, step: any Step, broadcast: Bool)>()
-  private var pendingDeepLinks: [any Step] = []
-  private var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
-  private lazy var inbox = ActionInbox<StepDelivery> { [weak self] _ in
+  @exclusivity(unchecked) var nodes: [Int: FlowNode] = [:]
+  @exclusivity(unchecked) var contributions: [Int: Contribution] = [:]
+  var nextID = 0
+  @exclusivity(unchecked) var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
+  var pendingDeepLinks: [any Step] = []
+  var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
+  lazy var inbox = MainActorInbox<StepDelivery> { [weak self] _ in
     onMainActor { self?.drainInbox() }
   }
   /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
-  @exclusivity(unchecked) private var drained: [StepDelivery] = []
-  @exclusivity(unchecked) private var isDraining = false
+  @exclusivity(unchecked) var drained: [StepDelivery] = []
+  @exclusivity(unchecked) var isDraining = false
 
   /// Creates a coordinator.
   public init() {
@@ -77,24 +77,12 @@ public final class FlowCoordinator {
 
   /// The live flows, parent before children, children in creation order.
   public var flows: [any Flow] {
-    var result: [any Flow] = []
-    func visit(_ node: FlowNode) {
-      result.append(node.flow)
-      node.children.forEach(visit)
-    }
-    if let root { visit(root) }
-    return result
+    root?.subtree.map(\.flow) ?? []
   }
 
   /// How many steps wait to be handled (queued, or waiting for an asynchronous `adapt`).
   public var pendingSteps: Int {
-    var adapting = 0
-    func visit(_ node: FlowNode) {
-      adapting += node.adapting.count
-      node.children.forEach(visit)
-    }
-    if let root { visit(root) }
-    return queue.count + adapting
+    queue.count + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
   }
 
   /// Calls `handler` on the main actor just before each step is handled.
@@ -114,7 +102,7 @@ public final class FlowCoordinator {
 
   // MARK: - Intake
 
-  private func deliverDeepLink(_ step: any Step) {
+  func deliverDeepLink(_ step: any Step) {
     var nodes: [FlowNode] = []
     func visit(_ node: FlowNode) {
       nodes.append(node)
@@ -123,16 +111,16 @@ public final class FlowCoordinator {
     if let root { visit(root) }
     // A flow that ends while the step goes round (its parent dismissed it) is no longer live:
     // it is skipped, not reported.
-    for node in nodes { adapt(step, for: node, broadcast: true) }
+    for node in nodes { adapt(step, for: node, origin: .deepLink) }
   }
 
   /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
-  private func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
+  func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
     if contribution == nil { node.stepper = stepper }
     LiveObjects.note(stepper, "stepper \(type(of: stepper))")
     let inbox = self.inbox
     let nodeID = node.id
-    let contributionID = contribution?.id ?? -1
+    let contributionID = contribution?.id
     stepper.steps.subscribe { step in
       inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: step))
     }
@@ -146,7 +134,7 @@ public final class FlowCoordinator {
 
   /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
   /// handling a step) joins the inbox and is received by this same loop, after the ones before it.
-  private func drainInbox() {
+  func drainInbox() {
     guard !isDraining else { return }
     isDraining = true
     while true {
@@ -158,7 +146,7 @@ public final class FlowCoordinator {
     isDraining = false
   }
 
-  private func receive(_ delivery: StepDelivery) {
+  func receive(_ delivery: StepDelivery) {
     if type(of: delivery.step) == NoneStep.self { return }
     // The flow ended, or the contribution was released (its presentable dismissed), while the
     // step was on its way: reported, never silently lost.
@@ -166,8 +154,8 @@ public final class FlowCoordinator {
       report(.stepAfterRelease(step: delivery.step))
       return
     }
-    if delivery.contribution >= 0 {
-      guard let contribution = contributions[delivery.contribution] else {
+    if let contributionID = delivery.contribution {
+      guard let contribution = contributions[contributionID] else {
         report(.stepAfterRelease(step: delivery.step))
         return
       }
@@ -176,16 +164,16 @@ public final class FlowCoordinator {
     adapt(delivery.step, for: node)
   }
 
-  /// Applies the contribution's visibility policy; `true` when the step goes on now.
-  private func admit(_ step: any Step, from contribution: Contribution, in node: FlowNode) -> Bool {
-    defer { contribution.hasEmitted = true }
-    guard contribution.hasEmitted, let presentable = contribution.presentable,
-      !presentable.isVisible
-    else { return true }
-    switch contribution.policy {
-    case .deliver:
+  /// Applies the contribution's visibility policy (see ``Admission``); `true` when the step goes
+  /// on now.
+  func admit(_ step: any Step, from contribution: Contribution, in node: FlowNode) -> Bool {
+    let isFirst = !contribution.hasEmitted
+    contribution.hasEmitted = true
+    let isVisible = contribution.presentable?.isVisible ?? true
+    switch contribution.policy.admission(isFirst: isFirst, isVisible: isVisible) {
+    case .handle:
       return true
-    case .buffer:
+    case .hold:
       contribution.buffered.append(step)
       return false
     case .drop:
@@ -194,78 +182,22 @@ public final class FlowCoordinator {
     }
   }
 
-  /// Runs the flow's `adapt(step:)`; steps leave in emission order however long it takes.
-  private func adapt(_ step: any Step, for node: FlowNode, broadcast: Bool = false) {
-    guard !node.isEnded else {
-      if !broadcast { report(.stepAfterEnd(step: step, flow: node.name)) }
-      return
-    }
-    let effect = node.flow.adapt(step: step)
-    let single: (any Step)? = if case .just(let adapted) = effect.kind { adapted } else { nil }
-    if node.adapting.isEmpty {
-      // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
-      if let single {
-        enqueue(single, for: node, broadcast: broadcast)
-        return
-      }
-      if effect.isNone {
-        report(.filteredByAdapt(step: step, flow: node.name))
-        return
-      }
-    }
-    let entry = AdaptedStep(original: step, broadcast: broadcast)
-    node.adapting.append(entry)
-    if let single {
-      entry.result = [single]
-    } else if effect.isNone {
-      entry.result = []
-    } else {
-      startAdaptation(effect, entry: entry, node: node)
-    }
-    flushAdapted(node)
-  }
-
-  private func startAdaptation(_ effect: Effect<any Step>, entry: AdaptedStep, node: FlowNode) {
-    let box = UnsafeSendable(effect)
-    let nodeID = node.id
-    let task = Task { @MainActor [weak self, entry] in
-      let collector = StepCollector()
-      do {
-        try await EffectDriver.drive(box.value) { collector.steps.append($0) }
-        entry.result = collector.steps
-      } catch {
-        entry.failure = "\(error)"
-        entry.result = []
-      }
-      if let self, let node = self.nodes[nodeID] { self.flushAdapted(node) }
-    }
-    node.adaptTasks.append(task)
-  }
-
-  /// Moves the adapted steps at the head of the node's line to the coordinator's queue.
-  private func flushAdapted(_ node: FlowNode) {
-    while let head = node.adapting.first, let result = head.result {
-      node.adapting.removeFirst()
-      if let failure = head.failure {
-        report(.adaptFailed(step: head.original, flow: node.name, error: failure))
-      } else if result.isEmpty {
-        report(.filteredByAdapt(step: head.original, flow: node.name))
-      }
-      for step in result { enqueue(step, for: node, broadcast: head.broadcast) }
-    }
-  }
-
   // MARK: - Handling
 
-  private func enqueue(_ step: any Step, for node: FlowNode, broadcast: Bool = false) {
-    guard queue.begin((node, step, broadcast)) else { return }
-    handle(node, step, broadcast: broadcast)
-    while let (node, step, broadcast) = queue.next() { handle(node, step, broadcast: broadcast) }
+  /// Handles `step` now, or — while another step is being handled — after it (FIFO).
+  func enqueue(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
+    if queue.isDispatching {
+      queue.enqueue((node, step, origin))
+      return
+    }
+    queue.isDispatching = true
+    handle(node, step, origin: origin)
+    while let (node, step, origin) = queue.next() { handle(node, step, origin: origin) }
   }
 
-  private func handle(_ node: FlowNode, _ step: any Step, broadcast: Bool) {
+  func handle(_ node: FlowNode, _ step: any Step, origin: StepOrigin) {
     guard !node.isEnded else {
-      if !broadcast { report(.stepAfterEnd(step: step, flow: node.name)) }
+      if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
       return
     }
     // Events are built only for an observer.
@@ -286,7 +218,7 @@ public final class FlowCoordinator {
     }
   }
 
-  private func apply(_ contributors: FlowContributors, from node: FlowNode) {
+  func apply(_ contributors: FlowContributors, from node: FlowNode) {
     switch contributors {
     case .none:
       break
@@ -305,7 +237,7 @@ public final class FlowCoordinator {
     }
   }
 
-  private func apply(_ contributor: FlowContributor, from node: FlowNode) {
+  func apply(_ contributor: FlowContributor, from node: FlowNode) {
     switch contributor {
     case .forwardToCurrentFlow(let step):
       adapt(step, for: node)
@@ -331,121 +263,6 @@ public final class FlowCoordinator {
     }
   }
 
-  private func startChild(_ flow: Flow, stepper: Stepper, under parent: FlowNode) {
-    let child = makeNode(flow, parent: parent)
-    parent.children.append(child)
-    let id = ObjectIdentifier(flow)
-    if stepper.initialStep is NoneStep, readinessWaiters.contains(where: { $0.flows.contains(id) }) {
-      report(.mayNeverBeReady(flow: child.name, stepper: "\(type(of: stepper))"))
-    }
-    // The flow ends when its root is dismissed.
-    let childID = child.id
-    flow.onDismissed { [weak self] in
-      guard let self, let child = self.nodes[childID] else { return }
-      self.end(child)
-    }
-    .disposed(by: child.bag)
-    connect(stepper, to: child, contribution: nil)
-  }
-
-  /// Releases a contribution when its presentable is dismissed; releases buffered steps when it
-  /// becomes visible.
-  private func watch(_ contribution: Contribution, of node: FlowNode) {
-    guard let presentable = contribution.presentable else { return }
-    let (nodeID, contributionID) = (node.id, contribution.id)
-    presentable.onDismissed { [weak self] in
-      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID],
-        !contribution.allowStepWhenDismissed
-      else { return }
-      self.release(contribution, of: node)
-    }
-    .disposed(by: contribution.bag)
-    if contribution.policy == .buffer {
-      presentable.onVisibilityChange { [weak self] visible in
-        guard visible, let self, let node = self.nodes[nodeID],
-          let contribution = self.contributions[contributionID], !contribution.buffered.isEmpty
-        else { return }
-        let steps = contribution.buffered
-        contribution.buffered.removeAll()
-        for step in steps { self.adapt(step, for: node) }
-      }
-      .disposed(by: contribution.bag)
-    }
-  }
-
-  /// Ends `node`: its children first, then its subscriptions, contributions and pending work.
-  private func end(_ node: FlowNode) {
-    guard !node.isEnded else { return }
-    node.isEnded = true
-    for child in node.children { end(child) }
-    node.children.removeAll()
-    for contribution in node.contributions { release(contribution, of: node) }
-    for task in node.adaptTasks { task.cancel() }
-    node.adaptTasks.removeAll()
-    // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
-    // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
-    for entry in node.adapting where !entry.broadcast {
-      report(.endedWhileAdapting(step: entry.original, flow: node.name))
-    }
-    node.adapting.removeAll()
-    if !readinessWaiters.isEmpty { dropReadinessWaiters(for: node) }
-    node.bag.dispose()
-    node.stepper = nil
-    node.parent?.children.removeAll { $0 === node }
-    node.parent = nil
-    nodes[node.id] = nil
-    if root === node { root = nil }
-  }
-
-  private func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
-    let node = FlowNode(id: nextID, flow: flow, parent: parent)
-    LiveObjects.note(flow, "flow \(type(of: flow))")
-    nextID += 1
-    nodes[node.id] = node
-    return node
-  }
-
-  private func release(_ contribution: Contribution, of node: FlowNode) {
-    contribution.bag.dispose()
-    // Steps the `.buffer` policy held for a screen that will never be visible again.
-    let buffered = contribution.buffered
-    contribution.buffered.removeAll()
-    for step in buffered {
-      report(.bufferedStepDiscarded(step: step, flow: node.name, presentable: contribution.presentableName))
-    }
-    contributions[contribution.id] = nil
-    node.contributions.removeAll { $0 === contribution }
-  }
-
-  // MARK: - Readiness
-
-  func whenReady(_ flows: [Flow], _ run: @escaping @MainActor () -> Void) {
-    readinessWaiters.append((flows.map { ObjectIdentifier($0) }, run))
-  }
-
-  /// An ended flow is never ready: the blocks waiting for it are dropped (with the flows they
-  /// hold) and reported, rather than kept for the coordinator's lifetime.
-  private func dropReadinessWaiters(for node: FlowNode) {
-    let id = ObjectIdentifier(node.flow)
-    let dropped = readinessWaiters.filter { $0.flows.contains(id) }
-    guard !dropped.isEmpty else { return }
-    readinessWaiters.removeAll { $0.flows.contains(id) }
-    for _ in dropped { report(.endedBeforeReady(flow: node.name)) }
-  }
-
-  private func runReadyWaiters() {
-    guard !readinessWaiters.isEmpty else { return }
-    var ready = Set<ObjectIdentifier>()
-    func visit(_ node: FlowNode) {
-      if node.isReady { ready.insert(ObjectIdentifier(node.flow)) }
-      node.children.forEach(visit)
-    }
-    if let root { visit(root) }
-    let due = readinessWaiters.filter { $0.flows.allSatisfy(ready.contains) }
-    readinessWaiters.removeAll { waiter in waiter.flows.allSatisfy(ready.contains) }
-    for waiter in due { waiter.run() }
-  }
-
   // MARK: - Diagnostics
 
   func report(_ diagnostic: FlowDiagnostic) {
@@ -455,10 +272,4 @@ public final class FlowCoordinator {
       ReactorFlowDiagnostics.emit(diagnostic.description)
     }
   }
-}
-
-/// Collects the steps an asynchronous adaptation sends.
-@MainActor
-final class StepCollector {
-  var steps: [any Step] = []
 }

@@ -29,55 +29,16 @@ final class FlowNode {
   }
 
   var name: String { "\(type(of: flow))" }
-}
 
-/// A step on its way through `adapt(step:)`: pending until the adaptation resolves.
-final class AdaptedStep {
-  let original: any Step
-  /// Sent to every live flow (a deep link): a flow that ends before it is handled skips it.
-  let broadcast: Bool
-  /// `nil` while adapting; then the steps to handle (possibly none).
-  var result: [any Step]?
-  var failure: String?
-
-  init(original: any Step, broadcast: Bool) {
-    self.original = original
-    self.broadcast = broadcast
+  /// This node and every node under it, parent before children, children in creation order —
+  /// the one walk of the tree.
+  var subtree: [FlowNode] {
+    var result: [FlowNode] = []
+    func visit(_ node: FlowNode) {
+      result.append(node)
+      node.children.forEach(visit)
+    }
+    visit(self)
+    return result
   }
-}
-
-/// A presentable and stepper pair contributed to a flow.
-@MainActor
-final class Contribution {
-  let id: Int
-  weak var presentable: Presentable?
-  let presentableName: String
-  let stepper: Stepper
-  let policy: HiddenStepPolicy
-  let allowStepWhenDismissed: Bool
-  let bag = DisposeBag()
-  /// Steps held by the `.buffer` policy until the presentable is visible.
-  var buffered: [any Step] = []
-  /// The first step passes whatever the visibility (RxFlow's rule).
-  var hasEmitted = false
-
-  init(
-    id: Int, presentable: Presentable, stepper: Stepper, policy: HiddenStepPolicy,
-    allowStepWhenDismissed: Bool
-  ) {
-    self.id = id
-    self.presentable = presentable
-    self.presentableName = "\(type(of: presentable))"
-    self.stepper = stepper
-    self.policy = policy
-    self.allowStepWhenDismissed = allowStepWhenDismissed
-  }
-}
-
-/// A step emitted by a stepper, on its way to the main actor: the ids of the flow node and of
-/// the contribution (`-1` for none) it came through.
-struct StepDelivery: Sendable {
-  let node: Int
-  let contribution: Int
-  let step: any Step
 }

@@ -127,9 +127,7 @@ open class Screen: Presentable {
 
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     let id = visibilityHandlers.add(handler)
-    return Subscription { [weak self] in
-      onMainActor { self?.visibilityHandlers.remove(id) }
-    }
+    return .onMainActor { [weak self] in self?.visibilityHandlers.remove(id) }
   }
 
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
@@ -138,9 +136,7 @@ open class Screen: Presentable {
       return .empty
     }
     let id = dismissalHandlers.add(handler)
-    return Subscription { [weak self] in
-      onMainActor { self?.dismissalHandlers.remove(id) }
-    }
+    return .onMainActor { [weak self] in self?.dismissalHandlers.remove(id) }
   }
 
   func setVisible(_ visible: Bool) {

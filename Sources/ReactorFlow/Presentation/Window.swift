@@ -45,9 +45,7 @@ public final class Window: Presentable {
   /// Calls `handler` after every change of the tree (structure, selection, content).
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     let id = changeHandlers.add(handler)
-    return Subscription { [weak self] in
-      onMainActor { self?.changeHandlers.remove(id) }
-    }
+    return .onMainActor { [weak self] in self?.changeHandlers.remove(id) }
   }
 
   // MARK: - Tree maintenance

@@ -30,9 +30,9 @@ extension Reactor where Action: Sendable {
 }
 
 extension ReactorStore where R.Action: Sendable {
-  func inbox(for reactor: R) -> ActionInbox<R.Action> {
+  func inbox(for reactor: R) -> MainActorInbox<R.Action> {
     if let inbox { return inbox }
-    let created = ActionInbox<R.Action> { [weak reactor] inbox in
+    let created = MainActorInbox<R.Action> { [weak reactor] inbox in
       Task { @MainActor in
         if let reactor {
           reactor.processPendingActions()

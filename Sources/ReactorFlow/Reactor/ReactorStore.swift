@@ -14,7 +14,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   // (the class is main-actor isolated), so the runtime exclusivity checks are not needed.
   /// The current state.
   @usableFromInline let state = StateCell<R.State>()
-  @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<R.Action>()
+  @exclusivity(unchecked) @usableFromInline var queue = ReentrancyQueue<R.Action>()
   /// The observers in notification order (state observers, key-path observers, pulses, views).
   @usableFromInline let observers = ObserverList<R.State>()
   @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
@@ -31,7 +31,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   nonisolated let finishers = LockedState<[@Sendable () -> Void]>([])
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
-  var inbox: ActionInbox<R.Action>?
+  var inbox: MainActorInbox<R.Action>?
   /// Runs the reactor's mutation effects (made on first use).
   var mutationRunnerStorage: EffectRunner<R.Mutation>?
   weak var owner: R?
@@ -141,9 +141,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     filter: ChangeFilter? = nil, _ notify: @escaping @MainActor (UnsafePointer<R.State>) -> Void
   ) -> Subscription {
     let id = observers.add(filter: filter, state: UnsafeRawPointer(state.pointer), notify)
-    return Subscription { [weak self] in
-      onMainActor { self?.observers.remove(id) }
-    }
+    return .onMainActor { [weak self] in self?.observers.remove(id) }
   }
 
   /// How many observers are attached (state observers, key-path observers, pulses, views).
@@ -172,9 +170,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// previous; disposing the subscription removes it.
   public func observeMutations(_ handler: @escaping @MainActor (R.Mutation) -> Void) -> Subscription {
     mutationObserver = handler
-    return Subscription { [weak self] in
-      onMainActor { self?.mutationObserver = nil }
-    }
+    return .onMainActor { [weak self] in self?.mutationObserver = nil }
   }
 
   // MARK: - Observation

@@ -42,3 +42,12 @@ public final class Subscription: Disposable {
     body?()
   }
 }
+
+extension Subscription {
+  /// A subscription whose disposal runs `remove` on the main actor: at once when disposed there
+  /// (the handler is gone before `dispose()` returns), else as soon as the main actor is free.
+  /// Shared with the UIKit adapter.
+  package static func onMainActor(_ remove: @escaping @MainActor @Sendable () -> Void) -> Subscription {
+    Subscription { ReactorFlow.onMainActor(remove) }
+  }
+}

@@ -1,0 +1,71 @@
+/// Ordered adaptation: each step goes through its flow's `adapt(step:)` (synchronous, or an
+/// asynchronous ``Effect`` run by the effect interpreter) and leaves in emission order, however
+/// long each adaptation takes (RxFlow reorders them).
+extension FlowCoordinator {
+  /// Runs the flow's `adapt(step:)`; steps leave in emission order however long it takes.
+  func adapt(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
+    guard !node.isEnded else {
+      if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
+      return
+    }
+    let effect = node.flow.adapt(step: step)
+    let single: (any Step)? = if case .just(let adapted) = effect.kind { adapted } else { nil }
+    if node.adapting.isEmpty {
+      // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
+      if let single {
+        enqueue(single, for: node, origin: origin)
+        return
+      }
+      if effect.isNone {
+        report(.filteredByAdapt(step: step, flow: node.name))
+        return
+      }
+    }
+    let entry = AdaptedStep(original: step, origin: origin)
+    node.adapting.append(entry)
+    if let single {
+      entry.result = [single]
+    } else if effect.isNone {
+      entry.result = []
+    } else {
+      startAdaptation(effect, entry: entry, node: node)
+    }
+    flushAdapted(node)
+  }
+
+  func startAdaptation(_ effect: Effect<any Step>, entry: AdaptedStep, node: FlowNode) {
+    let box = UnsafeSendable(effect)
+    let nodeID = node.id
+    let task = Task { @MainActor [weak self, entry] in
+      let collector = StepCollector()
+      do {
+        try await EffectDriver.drive(box.value) { collector.steps.append($0) }
+        entry.result = collector.steps
+      } catch {
+        entry.failure = "\(error)"
+        entry.result = []
+      }
+      if let self, let node = self.nodes[nodeID] { self.flushAdapted(node) }
+    }
+    node.adaptTasks.append(task)
+  }
+
+  /// Moves the adapted steps at the head of the node's line to the coordinator's queue.
+  func flushAdapted(_ node: FlowNode) {
+    while let head = node.adapting.first, let result = head.result {
+      node.adapting.removeFirst()
+      if let failure = head.failure {
+        report(.adaptFailed(step: head.original, flow: node.name, error: failure))
+      } else if result.isEmpty {
+        report(.filteredByAdapt(step: head.original, flow: node.name))
+      }
+      for step in result { enqueue(step, for: node, origin: head.origin) }
+    }
+  }
+}
+
+/// Collects the steps an asynchronous adaptation sends.
+@MainActor
+final class StepCollector {
+  var steps: [any Step] = []
+}

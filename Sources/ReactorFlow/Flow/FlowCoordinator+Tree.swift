@@ -1,0 +1,88 @@
+/// The tree of flows: child flows started and ended, contributions watched and released.
+extension FlowCoordinator {
+  func startChild(_ flow: Flow, stepper: Stepper, under parent: FlowNode) {
+    let child = makeNode(flow, parent: parent)
+    parent.children.append(child)
+    let id = ObjectIdentifier(flow)
+    if stepper.initialStep is NoneStep, readinessWaiters.contains(where: { $0.flows.contains(id) }) {
+      report(.mayNeverBeReady(flow: child.name, stepper: "\(type(of: stepper))"))
+    }
+    // The flow ends when its root is dismissed.
+    let childID = child.id
+    flow.onDismissed { [weak self] in
+      guard let self, let child = self.nodes[childID] else { return }
+      self.end(child)
+    }
+    .disposed(by: child.bag)
+    connect(stepper, to: child, contribution: nil)
+  }
+
+  /// Releases a contribution when its presentable is dismissed; releases buffered steps when it
+  /// becomes visible.
+  func watch(_ contribution: Contribution, of node: FlowNode) {
+    guard let presentable = contribution.presentable else { return }
+    let (nodeID, contributionID) = (node.id, contribution.id)
+    presentable.onDismissed { [weak self] in
+      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID],
+        !contribution.allowStepWhenDismissed
+      else { return }
+      self.release(contribution, of: node)
+    }
+    .disposed(by: contribution.bag)
+    if contribution.policy == .buffer {
+      presentable.onVisibilityChange { [weak self] visible in
+        guard visible, let self, let node = self.nodes[nodeID],
+          let contribution = self.contributions[contributionID], !contribution.buffered.isEmpty
+        else { return }
+        let steps = contribution.buffered
+        contribution.buffered.removeAll()
+        for step in steps { self.adapt(step, for: node) }
+      }
+      .disposed(by: contribution.bag)
+    }
+  }
+
+  /// Ends `node`: its children first, then its subscriptions, contributions and pending work.
+  func end(_ node: FlowNode) {
+    guard !node.isEnded else { return }
+    node.isEnded = true
+    for child in node.children { end(child) }
+    node.children.removeAll()
+    for contribution in node.contributions { release(contribution, of: node) }
+    for task in node.adaptTasks { task.cancel() }
+    node.adaptTasks.removeAll()
+    // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
+    // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
+    for entry in node.adapting where entry.origin == .stepper {
+      report(.endedWhileAdapting(step: entry.original, flow: node.name))
+    }
+    node.adapting.removeAll()
+    if !readinessWaiters.isEmpty { dropReadinessWaiters(for: node) }
+    node.bag.dispose()
+    node.stepper = nil
+    node.parent?.children.removeAll { $0 === node }
+    node.parent = nil
+    nodes[node.id] = nil
+    if root === node { root = nil }
+  }
+
+  func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
+    let node = FlowNode(id: nextID, flow: flow, parent: parent)
+    LiveObjects.note(flow, "flow \(type(of: flow))")
+    nextID += 1
+    nodes[node.id] = node
+    return node
+  }
+
+  func release(_ contribution: Contribution, of node: FlowNode) {
+    contribution.bag.dispose()
+    // Steps the `.buffer` policy held for a screen that will never be visible again.
+    let buffered = contribution.buffered
+    contribution.buffered.removeAll()
+    for step in buffered {
+      report(.bufferedStepDiscarded(step: step, flow: node.name, presentable: contribution.presentableName))
+    }
+    contributions[contribution.id] = nil
+    node.contributions.removeAll { $0 === contribution }
+  }
+}
