@@ -41,12 +41,30 @@ final class ObservableCounter {
   var state = CounterState()
 }
 
+enum BenchStep: Step { case push, pop }
+
+/// Pushes and pops a screen on a headless navigation stack.
+final class StackFlow: Flow {
+  let navigation = NavigationStack(rootViewController: Screen(title: "Root"))
+  let screen = Screen(title: "Next")
+  var root: Presentable { navigation }
+
+  func navigate(to step: Step) -> FlowContributors {
+    switch step as? BenchStep {
+    case .push: navigation.pushViewController(screen)
+    case .pop: navigation.popViewController()
+    default: break
+    }
+    return .none
+  }
+}
+
 @inline(never)
 func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: Workloads floor|action|hundred|read|tracked|observable <count>")
+  print("usage: Workloads floor|action|hundred|read|tracked|observable|navigate|steps <count>")
   exit(2)
 }
 
@@ -93,6 +111,28 @@ MainActor.assumeIsolated {
       reactor.send(.increment)
     }
     sink(changes)
+  case "navigate":
+    // The flow floor: the flow's navigate(to:) called directly (a push and a pop per count).
+    let window = Window()
+    let flow = StackFlow()
+    window.rootViewController = flow.navigation
+    for _ in 0..<count {
+      sink(flow.navigate(to: BenchStep.push))
+      sink(flow.navigate(to: BenchStep.pop))
+    }
+  case "steps":
+    // The same navigation, each step through FlowCoordinator.
+    let window = Window()
+    let flow = StackFlow()
+    window.rootViewController = flow.navigation
+    let stepper = DefaultStepper()
+    let coordinator = FlowCoordinator()
+    coordinator.coordinate(flow: flow, with: stepper)
+    for _ in 0..<count {
+      stepper.steps.accept(BenchStep.push)
+      stepper.steps.accept(BenchStep.pop)
+    }
+    sink(coordinator)
   case "observable":
     let model = ObservableCounter()
     nonisolated(unsafe) var changes = 0

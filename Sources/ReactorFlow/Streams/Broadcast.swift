@@ -84,6 +84,15 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
     return callback
   }
 
+  /// Ends the delivery when nothing waits (the usual case, checked inline by the sender);
+  /// `false` when deliveries wait and ``takePending()`` must run.
+  @inlinable
+  mutating func endDeliveryIfIdle() -> Bool {
+    guard pending.isEmpty else { return false }
+    isDelivering = false
+    return true
+  }
+
   /// The deliveries waiting, taken in order; when there are none, the delivery ends.
   @usableFromInline
   mutating func takePending() -> [Pending] {
@@ -144,6 +153,9 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     for subscriber in subscribers {
       if case .callback(let callback) = subscriber.sink { callback(element) }
     }
+    // Nothing was sent meanwhile (the usual case): the delivery ends here, without the
+    // generic loop below.
+    if machine.withLock({ $0.endDeliveryIfIdle() }) { return }
     deliverPending()
   }
 
