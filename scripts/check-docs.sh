@@ -89,20 +89,33 @@ for article in "${articles[@]}"; do
     cat "$unit/typecheck.log"
   fi
 
-  # Run the unit when the article declares its output: <!-- docs-check: output … -->.
-  if [ -s "$unit/expected" ] && ! grep -qE '(error|warning):' "$unit/typecheck.log"; then
+  # Run the unit when the article says so (<!-- docs-check: run -->) or declares its output
+  # (<!-- docs-check: output … -->): it must exit with 0 and print exactly that output. A unit
+  # that imports Testing then runs its @Test functions too (Swift Testing's entry point is
+  # appended), and they must pass.
+  if { [ -s "$unit/expected" ] || grep -q '^<!-- docs-check: run -->$' "$article"; } \
+    && ! grep -qE '(error|warning):' "$unit/typecheck.log"; then
     ran=$((ran + 1))
-    objects=("$modules"/*.o)
+    if grep -q '^import Testing$' "$unit/main.swift"; then
+      printf '%s\n' '#sourceLocation()' 'await Testing.__swiftPMEntryPoint() as Never' >>"$unit/main.swift"
+    fi
+    # The object files of every module the build produced (the libraries and their dependencies).
+    objects=()
+    for module in "$modules"/*.swiftmodule; do
+      name=$(basename "$module" .swiftmodule)
+      for object in "$scratch/debug/$name.build"/*.o; do [ -e "$object" ] && objects+=("$object"); done
+    done
     if swiftc -swift-version 6 -module-name DocsCheck -I "$modules" "$unit/main.swift" \
       "${objects[@]}" -lTesting -o "$unit/run" >"$unit/link.log" 2>&1 \
-      && timeout 60 "$unit/run" >"$unit/actual" 2>"$unit/stderr" \
-      && diff -u "$unit/expected" "$unit/actual" >"$unit/diff"; then
-      echo "   $article: ran, output as documented"
+      && timeout 120 "$unit/run" >"$unit/actual" 2>"$unit/stderr" \
+      && { [ ! -s "$unit/expected" ] || diff -u "$unit/expected" "$unit/actual" >"$unit/diff"; }; then
+      echo "   $article: ran as documented"
     else
       failed=1
       run_failed=$((run_failed + 1))
-      echo "-- $article: the output is not the documented one (or it did not build or run):"
+      echo "-- $article: did not run as documented (build, exit status, output or tests):"
       cat "$unit/link.log" "$unit/diff" "$unit/stderr" 2>/dev/null || true
+      grep -E '✘|recorded an issue|failed' "$unit/actual" 2>/dev/null || true
     fi
   fi
 done
