@@ -1,4 +1,4 @@
-/// Every `UIViewController` is a ``ReactorFlow/Presentable``, with RxFlow's rules (see
+/// Every `UIViewController` is a ReactorFlow `Presentable`, with RxFlow's rules (see
 /// ``PresentationTracker``): visible between `viewDidAppear` and `viewDidDisappear` (a container
 /// while one of its children is), dismissed once when it leaves for good — a pop or completed
 /// back swipe, a completed dismissal, removal from a window — and not when a dismissal or back
@@ -54,7 +54,7 @@ extension UIViewController {
   }
 }
 
-/// A `UIWindow` is a ``ReactorFlow/Presentable`` that is always visible and never dismissed
+/// A `UIWindow` is a ReactorFlow `Presentable` that is always visible and never dismissed
 /// (RxFlow's rule): an app flow's root.
 extension UIWindow {
   /// Always `true`: a window is on screen.
