@@ -114,8 +114,9 @@ for article in "${articles[@]}"; do
       failed=1
       run_failed=$((run_failed + 1))
       echo "-- $article: did not run as documented (build, exit status, output or tests):"
-      cat "$unit/link.log" "$unit/diff" "$unit/stderr" 2>/dev/null || true
-      grep -E '✘|recorded an issue|failed' "$unit/actual" 2>/dev/null || true
+      cat "$unit/link.log" "$unit/diff" 2>/dev/null || true
+      # Swift Testing reports on standard error; leave out its progress lines.
+      grep -vE '^(◇|↳|✔)' "$unit/stderr" 2>/dev/null || true
     fi
   fi
 done
