@@ -133,6 +133,14 @@ for manifest in "$work"/*/manifest-*.swift; do
     grep -E '(error|warning):' "$manifest.log" >>"$work/errors" || echo "$manifest: error:" >>"$work/errors"
     cat "$manifest.log"
   fi
+  # The products it takes from this package must be ones Package.swift declares.
+  for product in $(sed -n 's/.*\.product(name: "\([^"]*\)", package: "ReactorFlow").*/\1/p' "$manifest"); do
+    if ! grep -q "\.library(name: \"$product\"" Package.swift; then
+      failed=1
+      where=$(sed -n '1s/^#sourceLocation(file: "\(.*\)", line: \([0-9]*\))$/\1:\2/p' "$manifest")
+      echo "$where:1: error: no product \"$product\" in Package.swift" | tee -a "$work/errors"
+    fi
+  done
 done
 
 # Which blocks have a diagnostic: the #sourceLocation lines map each one to its article's lines.
