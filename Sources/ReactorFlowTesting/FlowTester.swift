@@ -125,7 +125,7 @@ public final class FlowTester {
       """, sourceLocation: sourceLocation)
   }
 
-  /// Checks the rendered screen tree (see ``Window/render()``).
+  /// Checks the rendered screen tree (see `Window.render()` of ReactorFlow).
   public func expectRendered(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = window.render()
     guard actual != expected else { return }

@@ -66,7 +66,8 @@ public final class LeakTracker: @unchecked Sendable {
 /// ```swift
 /// await expectNoLeaks { leaks in
 ///   let reactor = leaks.track(TextFieldViewReactor())
-///   leaks.track(TextFieldView(reactor: reactor))
+///   let view = leaks.track(TextFieldView())
+///   view.reactor = reactor
 /// }
 /// ```
 @MainActor

@@ -11,7 +11,7 @@ import Testing
 /// struct SignInTests { … }
 /// ```
 ///
-/// It binds a ``ReactorFlow/LiveObjects`` recorder around each test, so ReactorFlow records what
+/// It binds a `LiveObjects` (ReactorFlow) recorder around each test, so ReactorFlow records what
 /// the test creates (including in the tasks it starts). After the test, it waits for those
 /// objects to be released — letting the main actor and the tasks that are finishing run — and
 /// returns as soon as the last one goes; only if some are still alive after `timeout` (a hang
@@ -40,7 +40,7 @@ public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
     testCase == nil ? nil : self
   }
 
-  /// Runs the test with a ``ReactorFlow/LiveObjects`` recorder bound, then checks what it recorded.
+  /// Runs the test with a `LiveObjects` recorder bound, then checks what it recorded.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

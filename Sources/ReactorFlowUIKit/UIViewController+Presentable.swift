@@ -72,6 +72,8 @@ extension ReactorFlowMembers where Base: UIViewController {
   }
 }
 
+/// A `UIWindow` is a ReactorFlow `Presentable` that is always visible and never dismissed
+/// (RxFlow's rule): an app flow's root.
 extension ReactorFlowMembers where Base: UIWindow {
   /// Always `true`: a window is on screen.
   public var isVisible: Bool { true }

@@ -62,7 +62,9 @@ extension Coordinator {
 /// ```
 @MainActor
 public final class FlowHost: Coordinator {
+  /// The host's children (see ``Coordinator/childCoordinators``).
   public var childCoordinators: [Coordinator] = []
+  /// The coordinator that started the host.
   public weak var parentCoordinator: Coordinator?
   /// The coordinator driving the hosted flow.
   public let flowCoordinator = FlowCoordinator()
@@ -75,6 +77,7 @@ public final class FlowHost: Coordinator {
     self.stepper = stepper
   }
 
+  /// Starts the flow with its stepper; the host finishes when the flow's root is dismissed.
   public func start() {
     finish(whenDismissed: flow)
     flowCoordinator.coordinate(flow: flow, with: stepper)

@@ -13,7 +13,9 @@ public struct DeepLink: Sendable, Equatable {
 
   /// A `name=value` pair of the query.
   public struct QueryItem: Sendable, Equatable {
+    /// The name, percent-decoded (`tab` in `?tab=cast`).
     public let name: String
+    /// The value, percent-decoded; empty when the item has none (`?debug`).
     public let value: String
 
     /// Creates a query item.
@@ -129,18 +131,31 @@ public struct DeepLink: Sendable, Equatable {
 
 /// Why a deep link was rejected. Each message says what is wrong and how to fix it.
 public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The text is empty.
   case empty
+  /// The text is longer, in UTF-8 bytes, than the limit (``DeepLink/maximumLength``).
   case tooLong(Int, limit: Int)
+  /// The text has a space or a control character at this byte offset.
   case invalidCharacter(at: Int)
+  /// The text has no `scheme:` prefix.
   case missingScheme
+  /// The scheme does not start with a letter or has a character other than letters, digits,
+  /// `+`, `-` and `.`.
   case invalidScheme(String)
+  /// A `%` at this byte offset is not followed by two hexadecimal digits.
   case invalidPercentEncoding(at: Int)
+  /// The percent-decoded part at this byte offset is not valid UTF-8.
   case invalidUTF8(at: Int)
+  /// The scheme is not the one the router handles (`expected`).
   case unsupportedScheme(String, expected: String)
+  /// No route of the router matches this path.
   case unknownRoute(String)
+  /// The route matched but the link lacks this parameter.
   case missingParameter(String, route: String)
+  /// A parameter has a value of the wrong form (`expected` says which: "an integer"…).
   case invalidParameter(String, value: String, expected: String)
 
+  /// What is wrong with the link and how to fix it, in one or two sentences.
   public var description: String {
     switch self {
     case .empty:

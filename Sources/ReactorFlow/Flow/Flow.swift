@@ -37,15 +37,20 @@ public protocol Flow: Presentable {
 }
 
 extension Flow {
+  /// By default, every step is handled as it is.
   public func adapt(step: Step) -> Effect<Step> { .just(step) }
 
+  /// Whether the flow's ``root`` is visible.
   public var isVisible: Bool { root.isVisible }
+  /// Whether the flow's ``root`` was dismissed.
   public var isDismissed: Bool { root.isDismissed }
 
+  /// Calls `handler` on each change of the ``root``'s visibility.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     root.onVisibilityChange(handler)
   }
 
+  /// Calls `handler` once, when the ``root`` is dismissed.
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     root.onDismissed(handler)
   }

@@ -5,6 +5,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
   /// The step.
   public let step: any Step
 
+  /// The flow's type and the step: `flow=HomeFlow step=homeIsRequired`.
   public var description: String {
     "flow=\(type(of: flow)) step=\(step)"
   }

@@ -24,12 +24,15 @@ public protocol Stepper: AnyObject {
 }
 
 extension Stepper {
+  /// By default, no initial step (``NoneStep``).
   public var initialStep: Step { NoneStep() }
+  /// By default, does nothing.
   public func readyToEmitSteps() {}
 }
 
 /// A stepper that emits one step, its initial step, and nothing else.
 public final class OneStepper: Stepper {
+  /// The steps this stepper emits.
   public let steps = PublishRelay<Step>()
   private let singleStep: Step
 
@@ -38,11 +41,13 @@ public final class OneStepper: Stepper {
     self.singleStep = singleStep
   }
 
+  /// The single step, emitted once when the stepper is connected.
   public var initialStep: Step { singleStep }
 }
 
 /// A stepper that emits no step until something accepts one on its ``steps``.
 public final class DefaultStepper: Stepper {
+  /// The steps this stepper emits.
   public let steps = PublishRelay<Step>()
 
   /// Creates the stepper.
@@ -52,6 +57,7 @@ public final class DefaultStepper: Stepper {
 /// Combines steppers: first the initial steps of all of them, in order, then every later step of
 /// any of them, as it comes.
 public final class CompositeStepper: Stepper {
+  /// The steps this stepper emits.
   public let steps = PublishRelay<Step>()
   private let innerSteppers: [Stepper]
   private let disposeBag = DisposeBag()
@@ -61,6 +67,7 @@ public final class CompositeStepper: Stepper {
     self.innerSteppers = steppers
   }
 
+  /// Emits the initial steps of the combined steppers, then relays their later steps.
   public func readyToEmitSteps() {
     for stepper in innerSteppers where !(stepper.initialStep is NoneStep) {
       steps.accept(stepper.initialStep)

@@ -10,8 +10,11 @@ open class NavigationStack: Screen {
     if let rootViewController { setViewControllers([rootViewController]) }
   }
 
+  /// The screens of the stack, in order.
   open override var children: [Screen] { viewControllers }
+  /// The top screen.
   open override var shownChild: Screen? { viewControllers.last }
+  /// `"navigation"` in the rendered tree.
   open override var kind: String { "navigation" }
 
   /// The screen on top.
@@ -73,6 +76,7 @@ open class NavigationStack: Screen {
     adoptChildren(screens, dismissing: removed)
   }
 
+  /// Removes `child` from the stack.
   open override func removeChild(_ child: Screen) {
     viewControllers.removeAll { $0 === child }
     child.parent = nil

@@ -24,7 +24,9 @@ open class Screen: Presentable {
   /// The window this screen is shown in, if it is in one.
   public internal(set) weak var window: Window?
 
+  /// Whether the screen is visible: in a window, shown by its container and not covered by a modal.
   @exclusivity(unchecked) public private(set) var isVisible = false
+  /// Whether the screen left for good (popped, dismissed, removed or replaced); set once.
   @exclusivity(unchecked) public private(set) var isDismissed = false
   @exclusivity(unchecked) private var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
   @exclusivity(unchecked) private var dismissalHandlers = HandlerList<@MainActor () -> Void>()
@@ -125,11 +127,13 @@ open class Screen: Presentable {
 
   // MARK: - Signals
 
+  /// Calls `handler` on each change of ``isVisible``.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     let id = visibilityHandlers.add(handler)
     return .onMainActor { [weak self] in self?.visibilityHandlers.remove(id) }
   }
 
+  /// Calls `handler` once, when the screen is dismissed (at once if it already was).
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     if isDismissed {
       handler()

@@ -11,10 +11,13 @@ open class TabBar: Screen {
     super.init(title: title, content: content)
   }
 
+  /// The screens of the tab bar, in order.
   open override var children: [Screen] { viewControllers }
+  /// The selected tab's screen.
   open override var shownChild: Screen? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
+  /// `"tabs"` in the rendered tree.
   open override var kind: String { "tabs" }
 
   /// The selected tab.
@@ -56,6 +59,7 @@ open class TabBar: Screen {
     select(index)
   }
 
+  /// Removes `child` from the tab bar.
   open override func removeChild(_ child: Screen) {
     viewControllers.removeAll { $0 === child }
     child.parent = nil

@@ -26,12 +26,15 @@ public final class Window: Presentable {
 
   /// A window is always visible and never dismissed.
   public var isVisible: Bool { true }
+  /// Always `false`: a window is never dismissed.
   public var isDismissed: Bool { false }
 
+  /// Never calls `handler`: a window's visibility does not change.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     .empty
   }
 
+  /// Never calls `handler`: a window is never dismissed.
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     .empty
   }

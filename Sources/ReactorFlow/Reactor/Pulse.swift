@@ -26,6 +26,8 @@ public struct Pulse<Value> {
     value = wrappedValue
   }
 
+  /// The last value assigned. Each assignment, even of an equal value, is a new pulse: it
+  /// increments ``valueUpdatedCount`` and reaches the subscribers of `reactor.pulse(_:_:)`.
   public var wrappedValue: Value {
     get { value }
     set { value = newValue }

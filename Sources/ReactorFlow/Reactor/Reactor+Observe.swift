@@ -102,12 +102,15 @@ extension Reactor where State: Sendable {
 
 /// A reactor's state as an `AsyncSequence` (see ``Reactor/state``).
 public struct StateSequence<R: Reactor>: AsyncSequence, Sendable where R.State: Sendable {
+  /// Each element is a state of the reactor.
   public typealias Element = R.State
+  /// The sequence never throws.
   public typealias Failure = Never
   weak var reactor: R?
 
   init(reactor: R) { self.reactor = reactor }
 
+  /// An iterator that starts with the current state.
   public func makeAsyncIterator() -> Iterator {
     Iterator(reactor: reactor)
   }
@@ -117,6 +120,7 @@ public struct StateSequence<R: Reactor>: AsyncSequence, Sendable where R.State: 
     weak var reactor: R?
     var base: AsyncStream<R.State>.Iterator?
 
+    /// The next state; `nil` once the reactor is released or the task is cancelled.
     public mutating func next() async -> R.State? {
       if base == nil {
         let reactor = self.reactor

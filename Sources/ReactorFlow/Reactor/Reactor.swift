@@ -71,15 +71,19 @@ public protocol Reactor: AnyObject, Sendable {
 }
 
 extension Reactor {
+  /// By default, the actions unchanged.
   @inlinable
   public func transform(action: Effect<Action>) -> Effect<Action> { action }
 
+  /// By default, the mutations unchanged.
   @inlinable
   public func transform(mutation: Effect<Mutation>) -> Effect<Mutation> { mutation }
 
+  /// By default, the state unchanged.
   @inlinable
   public func transform(state: State) -> State { state }
 
+  /// By default, no mutation: the error is only published on ``Reactor/errors``.
   public func recover(from error: any Error) -> Effect<Mutation> { .none }
 }
 

@@ -18,6 +18,7 @@
 /// ```
 @MainActor
 public protocol View: AnyObject {
+  /// The type of the reactor this view binds to.
   associatedtype Reactor: ReactorFlow.Reactor
 
   /// The bag of the current bindings; replaced each time ``reactor`` is assigned.

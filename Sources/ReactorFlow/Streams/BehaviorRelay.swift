@@ -9,6 +9,7 @@
 /// accent.value // .red
 /// ```
 public final class BehaviorRelay<Element: Sendable>: AsyncSequence, Sendable {
+  /// A relay never fails.
   public typealias Failure = Never
   let storage: BroadcastStorage<Element>
 

@@ -34,6 +34,7 @@ public final class Subscription: Disposable {
   /// Whether ``dispose()`` has already run.
   public var isDisposed: Bool { action.withLock { $0 == nil } }
 
+  /// Runs the disposal once; later calls do nothing.
   public func dispose() {
     let body = action.withLock { action -> (@Sendable () -> Void)? in
       defer { action = nil }

@@ -87,7 +87,7 @@ extension Effect where Element: Sendable {
   /// is released, or by id (see ``cancellable(id:cancelInFlight:)``).
   ///
   /// ```swift
-  /// return .run { send in
+  /// return .run { [api] send in   // capture what the operation needs: it runs off the main actor
   ///   let user = try await api.signIn(email, password)
   ///   await send(.setUser(user))
   /// }

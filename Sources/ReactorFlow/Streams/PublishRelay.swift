@@ -13,6 +13,7 @@
 ///
 /// Elements sent before a subscriber arrived are not replayed (use ``BehaviorRelay`` for that).
 public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
+  /// A relay never fails.
   public typealias Failure = Never
   @usableFromInline let storage = BroadcastStorage<Element>(keepsLatest: false)
 

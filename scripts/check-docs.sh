@@ -1,0 +1,229 @@
+#!/usr/bin/env bash
+# Checks the documentation as a reader meets it:
+#   1. builds the library targets once, with symbol graphs, in their own scratch path;
+#   2. turns README.md and each DocC article into one Swift unit (its ```swift blocks in order,
+#      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
+#      units that declare their expected output;
+#   3. builds DocC for ReactorFlow, ReactorFlowTesting and ReactorFlowUIKit with warnings as
+#      errors, and fails on any public symbol of ours without a doc comment.
+# How articles declare hidden code, included articles and expected output: docs/CHECKING-DOCS.md.
+#
+# Usage: bash scripts/check-docs.sh   (from anywhere; under a minute on 2 busy cores)
+# Environment: CHECK_DOCS_SCRATCH (default .build-docs), CHECK_DOCS_SKIP_BUILD=1 to reuse a build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+toolchain=$(cd "$(dirname "$(command -v swiftc)")/.." && pwd)
+docc=$(command -v docc || echo "$toolchain/bin/docc")
+command -v jq >/dev/null 2>&1 || { echo "error: check-docs needs jq" >&2; exit 1; }
+
+scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
+case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
+graphs="$scratch/symbol-graphs"
+modules="$scratch/debug/Modules"
+libraries=(ReactorFlow ReactorFlowTesting ReactorFlowUIKit)
+failed=0
+
+now() { date +%s.%N; }
+seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+# 1. Build ------------------------------------------------------------------------------------
+if [ "${CHECK_DOCS_SKIP_BUILD:-0}" != 1 ]; then
+  echo "== docs: building the libraries with symbol graphs ($scratch)"
+  mkdir -p "$graphs"
+  build() {
+    local start
+    start=$(now)
+    swift build --scratch-path "$scratch" --target "$1" \
+      -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+    echo "   built $1 in $(seconds "$start" "$(now)") s"
+  }
+  # ReactorFlowTesting builds ReactorFlow; ReactorFlowUIKit builds the UIKit stand-in off Apple.
+  build ReactorFlowTesting
+  build ReactorFlowUIKit
+  # A module is emitted (with its symbol graph) only when it is rebuilt: if a graph is missing
+  # while the module is up to date, make its sources newer (only their modification time) and
+  # rebuild it.
+  for library in "${libraries[@]}"; do
+    if [ ! -e "$graphs/$library.symbols.json" ]; then
+      find "Sources/$library" -name '*.swift' -exec touch {} +
+      build "$library"
+    fi
+  done
+fi
+for library in "${libraries[@]}"; do
+  if [ ! -e "$graphs/$library.symbols.json" ]; then
+    echo "error: no symbol graph for $library in $graphs; run without CHECK_DOCS_SKIP_BUILD" >&2
+    exit 1
+  fi
+done
+
+# 2. Code blocks ------------------------------------------------------------------------------
+echo "== docs: compiling the Swift code blocks"
+work="$scratch/docs-check"
+rm -rf "$work"
+mkdir -p "$work"
+: >"$work/blocks"
+: >"$work/errors"
+
+articles=(README.md)
+while IFS= read -r article; do articles+=("$article"); done < <(ls Sources/*/*.docc/*.md | sort)
+
+extract() {  # article unit-file blocks-file expected-file manifest-prefix
+  awk -v out="$2" -v blocks="$3" -v expected="$4" -v manifestPrefix="$5" \
+    -f scripts/extract-swift-blocks.awk "$1"
+}
+
+ran=0
+run_failed=0
+for article in "${articles[@]}"; do
+  slug=$(echo "${article%.md}" | tr '/.' '__')
+  unit="$work/$slug"
+  mkdir -p "$unit"
+  : >"$unit/main.swift"
+  : >"$unit/expected"
+  # An article may build on another one it names: <!-- docs-check: include PATH -->.
+  for included in $(sed -n 's/^<!-- docs-check: include \([^ ]*\) -->$/\1/p' "$article"); do
+    extract "$included" "$unit/main.swift" /dev/null /dev/null "$unit/ignored-manifest-"
+  done
+  extract "$article" "$unit/main.swift" "$work/blocks" "$unit/expected" "$unit/manifest-"
+  grep -q '^#sourceLocation' "$unit/main.swift" || continue
+
+  # Type-check the unit as a program's main.swift, in the Swift 6 language mode.
+  if ! swiftc -typecheck -swift-version 6 -module-name DocsCheck -I "$modules" \
+    "$unit/main.swift" >"$unit/typecheck.log" 2>&1; then
+    failed=1
+  fi
+  # Warnings count as failures too: a reader copying the code should get none.
+  grep -E '(error|warning):' "$unit/typecheck.log" >>"$work/errors" || true
+  if grep -qE '(error|warning):' "$unit/typecheck.log"; then
+    failed=1
+    echo "-- $article:"
+    cat "$unit/typecheck.log"
+  fi
+
+  # Run the unit when the article says so (<!-- docs-check: run -->) or declares its output
+  # (<!-- docs-check: output … -->): it must exit with 0 and print exactly that output. A unit
+  # that imports Testing then runs its @Test functions too (Swift Testing's entry point is
+  # appended), and they must pass.
+  if { [ -s "$unit/expected" ] || grep -q '^<!-- docs-check: run -->$' "$article"; } \
+    && ! grep -qE '(error|warning):' "$unit/typecheck.log"; then
+    ran=$((ran + 1))
+    if grep -q '^import Testing$' "$unit/main.swift"; then
+      printf '%s\n' '#sourceLocation()' 'await Testing.__swiftPMEntryPoint() as Never' >>"$unit/main.swift"
+    fi
+    # The object files of every module the build produced (the libraries and their dependencies).
+    objects=()
+    for module in "$modules"/*.swiftmodule; do
+      name=$(basename "$module" .swiftmodule)
+      for object in "$scratch/debug/$name.build"/*.o; do [ -e "$object" ] && objects+=("$object"); done
+    done
+    if swiftc -swift-version 6 -module-name DocsCheck -I "$modules" "$unit/main.swift" \
+      "${objects[@]}" -lTesting -o "$unit/run" >"$unit/link.log" 2>&1 \
+      && timeout 120 "$unit/run" >"$unit/actual" 2>"$unit/stderr" \
+      && { [ ! -s "$unit/expected" ] || diff -u "$unit/expected" "$unit/actual" >"$unit/diff"; }; then
+      echo "   $article: ran as documented"
+    else
+      failed=1
+      run_failed=$((run_failed + 1))
+      echo "-- $article: did not run as documented (build, exit status, output or tests):"
+      cat "$unit/link.log" "$unit/diff" 2>/dev/null || true
+      # Swift Testing reports on standard error; leave out its progress lines.
+      grep -vE '^(◇|↳|✔)' "$unit/stderr" 2>/dev/null || true
+    fi
+  fi
+done
+
+# Package manifests (a block starting `// swift-tools-version:`) against PackageDescription.
+manifest_api="$toolchain/lib/swift/pm/ManifestAPI"
+for manifest in "$work"/*/manifest-*.swift; do
+  [ -e "$manifest" ] || continue
+  tools=$(sed -n 's|^// swift-tools-version: *\([0-9.]*\).*|\1|p' "$manifest" | head -1)
+  if ! swiftc -typecheck -swift-version 6 -I "$manifest_api" \
+    -package-description-version "$tools" "$manifest" >"$manifest.log" 2>&1 \
+    || grep -qE '(error|warning):' "$manifest.log"; then
+    failed=1
+    grep -E '(error|warning):' "$manifest.log" >>"$work/errors" || echo "$manifest: error:" >>"$work/errors"
+    cat "$manifest.log"
+  fi
+  # The products it takes from this package must be ones Package.swift declares.
+  for product in $(sed -n 's/.*\.product(name: "\([^"]*\)", package: "ReactorFlow").*/\1/p' "$manifest"); do
+    if ! grep -q "\.library(name: \"$product\"" Package.swift; then
+      failed=1
+      where=$(sed -n '1s/^#sourceLocation(file: "\(.*\)", line: \([0-9]*\))$/\1:\2/p' "$manifest")
+      echo "$where:1: error: no product \"$product\" in Package.swift" | tee -a "$work/errors"
+    fi
+  done
+done
+
+# Which blocks have a diagnostic: the #sourceLocation lines map each one to its article's lines.
+failing=$(awk '
+  NR == FNR { kind[NR] = $1; file[NR] = $2; from[NR] = $3; to[NR] = $4; n = NR; next }
+  {
+    split($0, part, ":"); f = part[1]; l = part[2] + 0
+    sub("^" root "/", "", f)
+    for (i = 1; i <= n; i++) if (file[i] == f && l >= from[i] && l <= to[i]) hit[i] = 1
+  }
+  END { for (i in hit) if (kind[i] != "hidden") c++; print c + 0 }
+' root="$root" "$work/blocks" "$work/errors")
+visible=$(grep -c '^visible ' "$work/blocks" || true)
+manifests=$(grep -c '^manifest ' "$work/blocks" || true)
+hidden=$(grep -c '^hidden ' "$work/blocks" || true)
+total=$((visible + manifests))
+echo "   ${#articles[@]} files, $total Swift blocks ($manifests package manifests), $hidden hidden blocks;" \
+  "$((total - failing)) compile, $failing fail; $ran units run for their documented output," \
+  "$run_failed differ"
+
+# 3. DocC -------------------------------------------------------------------------------------
+echo "== docs: DocC, warnings as errors"
+for library in "${libraries[@]}"; do
+  own="$work/graphs-$library"
+  mkdir -p "$own"
+  # Only the library's own symbols: `@_exported import` (ReactorFlowUIKit re-exports ReactorFlow
+  # and UIKit or its stand-in) would otherwise put the re-exported modules' symbols in its pages.
+  # The types our extensions extend are kept, without their other members.
+  for graph in "$graphs/$library.symbols.json" "$graphs/$library@"*.symbols.json; do
+    [ -e "$graph" ] || continue
+    jq --arg dir "/Sources/$library/" '
+      ([.symbols[] | select((.location.uri // "") | contains($dir)) | .identifier.precise]) as $ours
+      | ([.relationships[] | select(.kind == "memberOf" and (.source | IN($ours[]))) | .target]) as $parents
+      | .symbols |= map(select(.identifier.precise | IN(($ours + $parents)[])))
+      | .relationships |= map(select(.source | IN($ours[])))
+    ' "$graph" >"$own/$(basename "$graph")"
+  done
+
+  # Every public symbol of ours has a doc comment.
+  undocumented=$(jq -r --arg dir "/Sources/$library/" '
+    .symbols[] | select((.location.uri // "") | contains($dir)) | select(.docComment == null)
+    | "\(.location.uri | sub(".*/Sources/"; "Sources/")):\(.location.position.line + 1): \(.pathComponents | join("."))"
+  ' "$own"/*.symbols.json)
+  if [ -n "$undocumented" ]; then
+    failed=1
+    echo "-- $library: public symbols without a doc comment:"
+    echo "$undocumented"
+  fi
+
+  catalog="Sources/$library/$library.docc"
+  args=()
+  [ -d "$catalog" ] && args=("$catalog")
+  start=$(now)
+  if "$docc" convert "${args[@]}" --additional-symbol-graph-dir "$own" \
+    --fallback-display-name "$library" --fallback-bundle-identifier "dev.reactorflow.$library" \
+    --output-path "$work/$library.doccarchive" --warnings-as-errors >"$work/docc-$library.log" 2>&1; then
+    echo "   $library: 0 warnings, $(seconds "$start" "$(now)") s"
+  else
+    failed=1
+    echo "-- $library: DocC failed ($(seconds "$start" "$(now)") s):"
+    grep -E 'warning|error' "$work/docc-$library.log" || cat "$work/docc-$library.log"
+  fi
+done
+
+if [ "$failed" -ne 0 ]; then
+  echo "error: the documentation check failed (see above; docs/CHECKING-DOCS.md says how to fix)" >&2
+  exit 1
+fi
+echo "== docs: all checks passed"
