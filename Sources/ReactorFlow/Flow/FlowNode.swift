@@ -28,6 +28,12 @@ final class FlowNode {
     self.parent = parent
   }
 
+  deinit {
+    // Released with its coordinator while adapting: the work is cancelled, not left running
+    // (holding what it captured) for the life of the process.
+    for task in adaptTasks { task.cancel() }
+  }
+
   var name: String { "\(type(of: flow))" }
 
   /// This node and every node under it, parent before children, children in creation order —

@@ -51,6 +51,22 @@ struct LostWorkTests {
     #expect(diagnostics.all.count == 2)
   }
 
+  @Test("a coordinator released while a step is in an asynchronous adapt cancels that work")
+  func releasedCoordinatorCancelsAdaptation() async {
+    let leaks = LeakTracker()
+    do {
+      let coordinator = FlowCoordinator()
+      let flow = LoggingFlow("app")
+      // Captured by the adaptation's task: released once that task ends.
+      flow.gates[1] = leaks.track(Gate(), "the adaptation's gate")
+      coordinator.coordinate(flow: flow, with: flow)
+      flow.steps.accept(TestStep.slow(1))
+      #expect(coordinator.pendingSteps == 1)
+    }
+    // Nothing ends the flow: the coordinator goes, and its work must go with it.
+    await leaks.expectAllReleased(timeout: .seconds(20))
+  }
+
   @Test("steps buffered for a hidden screen that is dismissed before visible again are reported")
   func bufferThenDismiss() {
     let window = Window()
