@@ -21,7 +21,7 @@ import Testing
 /// ```
 ///
 /// Exhaustive by default: every handled step must be stated with ``expectSteps(_:sourceLocation:)``
-/// and every diagnostic with ``expectDiagnostics(_:sourceLocation:)`` before ``finish(sourceLocation:)``.
+/// and every diagnostic with ``expectDiagnostics(_:sourceLocation:)`` before ``finish(timeout:sourceLocation:)``.
 @MainActor
 public final class FlowTester {
   /// The window the flows draw on.
@@ -63,7 +63,7 @@ public final class FlowTester {
     .disposed(by: bag)
   }
 
-  /// Tracks `object`: ``finish(sourceLocation:)`` fails if it is still alive then.
+  /// Tracks `object`: ``finish(timeout:sourceLocation:)`` fails if it is still alive then.
   @discardableResult
   public func track<T: AnyObject>(_ object: T, _ name: String? = nil) -> T {
     leaks.track(object, name)

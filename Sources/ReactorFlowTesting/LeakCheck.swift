@@ -12,7 +12,7 @@ import Testing
 /// await leaks.expectAllReleased()
 /// ```
 ///
-/// Or, as one line around a test's body: ``expectNoLeaks(sourceLocation:_:)``.
+/// Or, as one line around a test's body: ``expectNoLeaks(timeout:sourceLocation:_:)``.
 public final class LeakTracker: @unchecked Sendable {
   private struct Entry {
     weak var object: AnyObject?

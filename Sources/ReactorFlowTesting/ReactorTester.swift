@@ -17,7 +17,7 @@ import Testing
 /// ```
 ///
 /// Exhaustive by default (see ``Exhaustivity``): a change the test did not state, a mutation it
-/// did not ``receive(timeout:assert:sourceLocation:)``, or work still running at ``finish(sourceLocation:)``
+/// did not ``receive(timeout:assert:sourceLocation:)``, or work still running at ``finish(timeout:sourceLocation:)``
 /// fails the test with a message that says how to fix it.
 @MainActor
 public final class ReactorTester<R: Reactor> {

@@ -1,6 +1,6 @@
 /// Every `UIViewController` and every `UIWindow` is a ``ReactorFlow/Presentable``.
 ///
-/// A view controller follows RxFlow's rules (see ``PresentationTracker``): visible between
+/// A view controller follows RxFlow's rules (see `PresentationTracker`): visible between
 /// `viewDidAppear` and `viewDidDisappear` (a container while one of its children is), dismissed
 /// once when it leaves for good — a pop or completed back swipe, a completed dismissal, removal
 /// from a window — and not when a dismissal or back swipe is cancelled, nor when it is hidden in
@@ -20,7 +20,7 @@ extension UIWindow: Presentable {}
 ///
 /// The first use on a view controller installs an invisible child view controller that
 /// receives the appearance callbacks (and loads the view), except in the view controllers UIKit
-/// says not to modify (see ``PresentationTracker``).
+/// says not to modify (see `PresentationTracker`).
 @MainActor
 public struct ReactorFlowMembers<Base: AnyObject> {
   /// The view controller or window.
@@ -47,7 +47,7 @@ extension ReactorFlowMembers where Base: UIViewController {
   /// Whether it has left for good (popped, dismissed, removed, or replaced as a window's root).
   public var isDismissed: Bool { PresentationTracker.shared.entry(for: base).isDismissed }
 
-  /// Calls `handler` on each change of ``isVisible``.
+  /// Calls `handler` on each change of `isVisible`.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     let entry = PresentationTracker.shared.entry(for: base)
     let id = entry.visibilityHandlers.add(handler)
@@ -92,30 +92,30 @@ extension ReactorFlowMembers where Base: UIWindow {
 // conflict, and the coordinator still reads ReactorFlow's.
 
 extension Presentable where Self: UIViewController {
-  /// ``ReactorFlowMembers/isVisible`` (prefer `rf.isVisible` in app code).
+  /// The `Presentable` requirement: the same as `rf.isVisible` (the spelling to use in app code).
   public var isVisible: Bool { rf.isVisible }
-  /// ``ReactorFlowMembers/isDismissed`` (prefer `rf.isDismissed` in app code).
+  /// The `Presentable` requirement: the same as `rf.isDismissed` (the spelling to use in app code).
   public var isDismissed: Bool { rf.isDismissed }
-  /// ``ReactorFlowMembers/onVisibilityChange(_:)`` (prefer `rf.onVisibilityChange` in app code).
+  /// The `Presentable` requirement: the same as `rf.onVisibilityChange(_:)` (the spelling to use in app code).
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     rf.onVisibilityChange(handler)
   }
-  /// ``ReactorFlowMembers/onDismissed(_:)`` (prefer `rf.onDismissed` in app code).
+  /// The `Presentable` requirement: the same as `rf.onDismissed(_:)` (the spelling to use in app code).
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     rf.onDismissed(handler)
   }
 }
 
 extension Presentable where Self: UIWindow {
-  /// Always `true` (see ``ReactorFlowMembers/isVisible``).
+  /// Always `true` (see `rf.isVisible`).
   public var isVisible: Bool { rf.isVisible }
-  /// Always `false` (see ``ReactorFlowMembers/isDismissed``).
+  /// Always `false` (see `rf.isDismissed`).
   public var isDismissed: Bool { rf.isDismissed }
-  /// Never calls `handler` (see ``ReactorFlowMembers/onVisibilityChange(_:)``).
+  /// Never calls `handler` (see `rf.onVisibilityChange(_:)`).
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
     rf.onVisibilityChange(handler)
   }
-  /// Never calls `handler` (see ``ReactorFlowMembers/onDismissed(_:)``).
+  /// Never calls `handler` (see `rf.onDismissed(_:)`).
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
     rf.onDismissed(handler)
   }

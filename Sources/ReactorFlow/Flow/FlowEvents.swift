@@ -8,6 +8,7 @@
 /// for await diagnostic in coordinator.diagnostics { log(diagnostic) }
 /// ```
 public struct FlowEvents<Element: Sendable>: AsyncSequence, Sendable {
+  /// A coordinator's events never fail.
   public typealias Failure = Never
 
   let relay: PublishRelay<Element>

@@ -51,6 +51,7 @@ public enum ReactorDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The same as ``message``.
   public var description: String { message }
 }
 
