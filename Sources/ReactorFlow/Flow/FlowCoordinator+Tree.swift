@@ -1,5 +1,51 @@
-/// The tree of flows: child flows started and ended, contributions watched and released.
+/// The tree of flows: what a flow's `navigate(to:)` returns is applied to it — child flows
+/// started and ended, contributions watched and released, steps forwarded.
 extension FlowCoordinator {
+  func apply(_ contributors: FlowContributors, from node: FlowNode) {
+    switch contributors {
+    case .none:
+      break
+    case .one(let contributor):
+      apply(contributor, from: node)
+    case .multiple(let contributors):
+      for contributor in contributors { apply(contributor, from: node) }
+    case .end(let step):
+      let parent = node.parent
+      end(node)
+      if let parent {
+        adapt(step, for: parent)
+      } else {
+        report(.noParentFlow(step: step, flow: node.name))
+      }
+    }
+  }
+
+  func apply(_ contributor: FlowContributor, from node: FlowNode) {
+    switch contributor {
+    case .forwardToCurrentFlow(let step):
+      adapt(step, for: node)
+    case .forwardToParentFlow(let step):
+      if let parent = node.parent {
+        adapt(step, for: parent)
+      } else {
+        report(.noParentFlow(step: step, flow: node.name))
+      }
+    case .contribute(let presentable, let stepper, let policy, let allowWhenDismissed):
+      if let flow = presentable as? Flow {
+        startChild(flow, stepper: stepper, under: node)
+      } else {
+        let contribution = Contribution(
+          id: nextID, presentable: presentable, stepper: stepper, policy: policy,
+          allowStepWhenDismissed: allowWhenDismissed)
+        nextID += 1
+        contributions[contribution.id] = contribution
+        node.contributions.append(contribution)
+        watch(contribution, of: node)
+        connect(stepper, to: node, contribution: contribution)
+      }
+    }
+  }
+
   func startChild(_ flow: Flow, stepper: Stepper, under parent: FlowNode) {
     let child = makeNode(flow, parent: parent)
     parent.children.append(child)

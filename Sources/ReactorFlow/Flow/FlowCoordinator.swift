@@ -218,51 +218,6 @@ public final class FlowCoordinator {
     }
   }
 
-  func apply(_ contributors: FlowContributors, from node: FlowNode) {
-    switch contributors {
-    case .none:
-      break
-    case .one(let contributor):
-      apply(contributor, from: node)
-    case .multiple(let contributors):
-      for contributor in contributors { apply(contributor, from: node) }
-    case .end(let step):
-      let parent = node.parent
-      end(node)
-      if let parent {
-        adapt(step, for: parent)
-      } else {
-        report(.noParentFlow(step: step, flow: node.name))
-      }
-    }
-  }
-
-  func apply(_ contributor: FlowContributor, from node: FlowNode) {
-    switch contributor {
-    case .forwardToCurrentFlow(let step):
-      adapt(step, for: node)
-    case .forwardToParentFlow(let step):
-      if let parent = node.parent {
-        adapt(step, for: parent)
-      } else {
-        report(.noParentFlow(step: step, flow: node.name))
-      }
-    case .contribute(let presentable, let stepper, let policy, let allowWhenDismissed):
-      if let flow = presentable as? Flow {
-        startChild(flow, stepper: stepper, under: node)
-      } else {
-        let contribution = Contribution(
-          id: nextID, presentable: presentable, stepper: stepper, policy: policy,
-          allowStepWhenDismissed: allowWhenDismissed)
-        nextID += 1
-        contributions[contribution.id] = contribution
-        node.contributions.append(contribution)
-        watch(contribution, of: node)
-        connect(stepper, to: node, contribution: contribution)
-      }
-    }
-  }
-
   // MARK: - Diagnostics
 
   func report(_ diagnostic: FlowDiagnostic) {
