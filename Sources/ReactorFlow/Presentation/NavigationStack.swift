@@ -56,11 +56,7 @@ open class NavigationStack: Screen {
   @discardableResult
   public func popToViewController(_ screen: Screen) -> [Screen] {
     guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
-      ReactorFlowDiagnostics.emit(
-        """
-        popToViewController: "\(screen.title)" is not in the stack "\(title)", so nothing was \
-        popped. Pop to a screen the stack holds (viewControllers).
-        """)
+      ReactorFlowDiagnostics.emit(.popToMissingScreen(screen: screen.title, stack: title))
       return []
     }
     let popped = Array(viewControllers[(index + 1)...])

@@ -54,11 +54,7 @@ open class Screen: Presentable {
   public func present(_ screen: Screen, style: ModalStyle? = nil) {
     if let presentedScreen {
       ReactorFlowDiagnostics.emit(
-        """
-        "\(title)" is already presenting "\(presentedScreen.title)", so presenting \
-        "\(screen.title)" was ignored. Dismiss the current modal first, or present from the \
-        modal ("\(presentedScreen.title)").
-        """)
+        .alreadyPresenting(presenter: title, presented: presentedScreen.title, requested: screen.title))
       return
     }
     if let style { screen.modalPresentationStyle = style }

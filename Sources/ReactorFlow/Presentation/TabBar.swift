@@ -35,11 +35,7 @@ open class TabBar: Screen {
   /// Selects the tab at `index`. An index out of range is reported and ignored.
   public func select(_ index: Int) {
     guard viewControllers.indices.contains(index) else {
-      ReactorFlowDiagnostics.emit(
-        """
-        TabBar "\(title)": there is no tab \(index) (it has \(viewControllers.count)), so the \
-        selection did not change. Select an index in 0..<\(viewControllers.count).
-        """)
+      ReactorFlowDiagnostics.emit(.noSuchTab(tabBar: title, index: index, count: viewControllers.count))
       return
     }
     selectedIndex = index
@@ -49,11 +45,7 @@ open class TabBar: Screen {
   /// Selects the tab showing `screen` (the screen itself or a container holding it).
   public func select(_ screen: Screen) {
     guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
-      ReactorFlowDiagnostics.emit(
-        """
-        TabBar "\(title)": "\(screen.title)" is not one of its tabs, so the selection did not \
-        change. Select one of viewControllers.
-        """)
+      ReactorFlowDiagnostics.emit(.notATab(tabBar: title, screen: screen.title))
       return
     }
     select(index)

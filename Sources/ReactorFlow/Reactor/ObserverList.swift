@@ -120,3 +120,11 @@ final class StateObserver<State> {
     self.notify = notify
   }
 }
+
+/// The last value an observer delivered. Only the main actor touches it, so the runtime
+/// exclusivity checks a captured `var` would cost are not needed.
+@usableFromInline
+final class LastValue<Value> {
+  @exclusivity(unchecked) @usableFromInline var value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
+}

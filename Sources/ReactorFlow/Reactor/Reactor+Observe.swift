@@ -141,11 +141,3 @@ public struct StateSequence<R: Reactor>: AsyncSequence, Sendable where R.State: 
     }
   }
 }
-
-/// The last value an observer delivered. Only the main actor touches it, so the runtime
-/// exclusivity checks a captured `var` would cost are not needed.
-@usableFromInline
-final class LastValue<Value> {
-  @exclusivity(unchecked) @usableFromInline var value: Value
-  @usableFromInline init(_ value: Value) { self.value = value }
-}

@@ -86,8 +86,33 @@ struct ScreenTreeTests {
     root.present(Screen(title: "A"))
     let diagnostics = await withDiagnostics { root.present(Screen(title: "B")) }
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.contains("is already presenting \"A\"") == true)
+    #expect(
+      diagnostics == [
+        ScreenTreeDiagnostic.alreadyPresenting(presenter: "Root", presented: "A", requested: "B").message
+      ])
     #expect(root.presentedScreen?.title == "A")
+  }
+
+  @Test("selecting a tab the bar does not have, or popping to a screen not in the stack, is reported")
+  func badSelectionAndPop() async {
+    let window = Window()
+    let stack = NavigationStack(rootViewController: Screen(title: "Root"))
+    let tabs = TabBar(title: "Tabs")
+    tabs.setViewControllers([stack])
+    window.rootViewController = tabs
+    let stranger = Screen(title: "Stranger")
+    let diagnostics = await withDiagnostics {
+      tabs.select(3)
+      tabs.select(stranger)
+      stack.popToViewController(stranger)
+    }
+    #expect(
+      diagnostics == [
+        ScreenTreeDiagnostic.noSuchTab(tabBar: "Tabs", index: 3, count: 1).message,
+        ScreenTreeDiagnostic.notATab(tabBar: "Tabs", screen: "Stranger").message,
+        ScreenTreeDiagnostic.popToMissingScreen(screen: "Stranger", stack: stack.title).message,
+      ])
+    #expect(tabs.selectedIndex == 0)
   }
 
   @Test("replacing the window's root dismisses the old tree; content renders on visible screens")

@@ -1,0 +1,102 @@
+/// What the coordinator reports instead of losing work or crashing.
+public enum FlowDiagnostic: Sendable, CustomStringConvertible {
+  /// A step emitted while its presentable was hidden, dropped by the `.drop` policy.
+  case droppedStep(step: any Step, flow: String, presentable: String)
+  /// A step for a flow that has ended.
+  case stepAfterEnd(step: any Step, flow: String)
+  /// A step that was on its way when the flow it was for ended, or when the screen whose stepper
+  /// emitted it was dismissed (and its contribution released).
+  case stepAfterRelease(step: any Step)
+  /// A step whose asynchronous `adapt(step:)` failed; it was not handled.
+  case adaptFailed(step: any Step, flow: String, error: String)
+  /// A step that `adapt(step:)` filtered out (returned no step).
+  case filteredByAdapt(step: any Step, flow: String)
+  /// `.forwardToParentFlow` or `.end` from the root flow: there is no parent.
+  case noParentFlow(step: any Step, flow: String)
+  /// `Flows.use` was given a block whose root type does not match the flow's root.
+  case wrongRootType(flow: String, expected: String, actual: String)
+  /// A flow waited on by `Flows.use(…, when: .ready)` whose stepper has no initial step.
+  case mayNeverBeReady(flow: String, stepper: String)
+  /// `Flows.use(…, when: .ready)` outside a flow's `navigate(to:)`.
+  case readyOutsideNavigation(flows: String)
+  /// A deep link rejected by its router; nothing navigated.
+  case rejectedDeepLink(DeepLinkError)
+  /// A step whose asynchronous `adapt(step:)` had not finished (or that waited behind one that
+  /// had not) when its flow ended; it was not handled.
+  case endedWhileAdapting(step: any Step, flow: String)
+  /// A step the `.buffer` policy held while its presentable was hidden, discarded because the
+  /// presentable was dismissed (or its flow ended) before it was visible again.
+  case bufferedStepDiscarded(step: any Step, flow: String, presentable: String)
+  /// A flow waited on by `Flows.use(…, when: .ready)` ended before every flow of the call was
+  /// ready: the block was not called, and the flows it held were released.
+  case endedBeforeReady(flow: String)
+
+  /// What happened and how to fix it.
+  public var description: String {
+    switch self {
+    case .droppedStep(let step, let flow, let presentable):
+      return """
+        \(flow): dropped \(step) because \(presentable) was not visible when it was emitted. \
+        To keep such steps, contribute it with `whenHidden: .buffer` (handled once visible) or \
+        `.deliver` (handled at once).
+        """
+    case .stepAfterEnd(let step, let flow):
+      return "\(flow) has ended, so \(step) was not handled. Send it to a flow that is still running."
+    case .stepAfterRelease(let step):
+      return """
+        \(step) arrived after the flow it was for ended, or after the screen whose stepper \
+        emitted it was dismissed, so it was not handled. Emit it before ending the flow, or \
+        contribute the stepper with `allowStepWhenDismissed: true` to keep it until its flow ends.
+        """
+    case .adaptFailed(let step, let flow, let error):
+      return """
+        \(flow).adapt(step:) failed with \(error), so \(step) was not handled (navigate(to:) is \
+        never called with a substitute). Catch the error in adapt and return the step to use.
+        """
+    case .filteredByAdapt(let step, let flow):
+      return "\(flow).adapt(step:) returned no step for \(step): it was filtered out."
+    case .noParentFlow(let step, let flow):
+      return """
+        \(flow) is the root flow, so \(step) could not be forwarded to a parent. Handle it in \
+        \(flow), or return .none.
+        """
+    case .wrongRootType(let flow, let expected, let actual):
+      return """
+        Flows.use: the root of \(flow) is \(actual), not \(expected), so the block was not \
+        called. Declare the block's parameter as \(actual) (or a type it inherits from).
+        """
+    case .mayNeverBeReady(let flow, let stepper):
+      return """
+        \(flow) is waited on by Flows.use(…, when: .ready) but its stepper \(stepper) has no \
+        initial step: the flow becomes ready only when that stepper emits. Give it an initial \
+        step (OneStepper(withSingleStep:)) or use `when: .created`.
+        """
+    case .readyOutsideNavigation(let flows):
+      return """
+        Flows.use(\(flows), when: .ready) was called outside a flow's navigate(to:), where no \
+        coordinator can tell when the flows are ready; the block ran at once, as with .created. \
+        Call it from navigate(to:), before returning the flows as contributors.
+        """
+    case .rejectedDeepLink(let error):
+      return "A deep link was rejected: \(error)"
+    case .endedWhileAdapting(let step, let flow):
+      return """
+        \(flow) ended while \(step) was waiting for its asynchronous adapt(step:), so it was not \
+        handled. End the flow once its steps are adapted (send the ending step from navigate(to:) \
+        after them), or adapt synchronously when the step must survive the end.
+        """
+    case .bufferedStepDiscarded(let step, let flow, let presentable):
+      return """
+        \(flow): discarded \(step), held by the `.buffer` policy while \(presentable) was hidden, \
+        because \(presentable) was dismissed before it was visible again. Use `whenHidden: \
+        .deliver` to handle such steps at once, or emit them from a stepper that outlives the screen.
+        """
+    case .endedBeforeReady(let flow):
+      return """
+        \(flow) ended before every flow of its Flows.use(…, when: .ready) call was ready, so the \
+        block was not called and the flows it held were released. Keep the flows running until \
+        they have handled their first step, or use `when: .created`.
+        """
+    }
+  }
+}
