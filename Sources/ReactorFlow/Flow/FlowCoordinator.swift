@@ -37,9 +37,11 @@ public final class FlowCoordinator {
   @exclusivity(unchecked) var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
   var pendingDeepLinks: [any Step] = []
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
-  lazy var inbox = MainActorInbox<StepDelivery> { [weak self] _ in
-    onMainActor { self?.drainInbox() }
-  }
+  lazy var inbox: MainActorInbox<StepDelivery> = {
+    // Made once: a closure built per delivery would cost an allocation per step.
+    let drain: @MainActor @Sendable () -> Void = { [weak self] in self?.drainInbox() }
+    return MainActorInbox { _ in onMainActor(drain) }
+  }()
   /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
   @exclusivity(unchecked) var drained: [StepDelivery] = []
   @exclusivity(unchecked) var isDraining = false

@@ -2,8 +2,8 @@
 /// order, and (for a current-value relay) the latest element.
 ///
 /// It is a plain value type; ``BroadcastStorage`` holds it under a lock and carries out what its
-/// methods return. Subscribers are kept in subscription order, so every element reaches them in
-/// that order.
+/// methods return. Callbacks and iterators' buffers are each kept in subscription order, so every
+/// element reaches them in that order.
 ///
 /// Callbacks run outside the lock, one delivery at a time: an element sent while callbacks run
 /// (re-entrantly from one of them, or from another thread) waits in `pending` and is delivered
@@ -11,32 +11,29 @@
 /// sent, and a new subscriber's replay comes before any later element.
 @usableFromInline
 struct BroadcastStateMachine<Element: Sendable>: Sendable {
-  /// Where an element goes.
-  @usableFromInline
-  enum Sink: Sendable {
-    /// An `AsyncSequence` iterator's buffer: fed under the lock, so each iterator sees one order.
-    case buffer(AsyncStream<Element>.Continuation)
-    /// A synchronous callback: called after the lock is released, by the delivering thread.
-    case callback(@Sendable (Element) -> Void)
-  }
+  /// A synchronous subscriber: called after the lock is released, by the delivering thread.
+  @usableFromInline typealias Callback = @Sendable (Element) -> Void
 
   /// A delivery to callbacks that waits for the one in progress.
   @usableFromInline
   enum Pending: Sendable {
-    /// An element for the subscribers there were when it was sent (like a delivery in progress,
+    /// An element for the callbacks there were when it was sent (like a delivery in progress,
     /// it reaches one disposed since: it was sent while it was subscribed).
-    case element(Element, to: [(id: Int, sink: Sink)])
+    case element(Element, to: [Callback])
     /// A current-value relay's replay to the new subscriber `to`.
     case replay(Element, to: Int)
   }
 
   @usableFromInline private(set) var latest: Element?
-  /// The subscribers in subscription order. Rebuilt on (un)subscribe, so that a send reads it
-  /// without allocating.
-  @usableFromInline private(set) var subscribers: [(id: Int, sink: Sink)] = []
+  /// The ids of the callbacks, in the order of ``callbackList``.
+  @usableFromInline private(set) var callbackIDs: [Int] = []
+  /// The `AsyncSequence` iterators' buffers in subscription order: fed under the lock, so each
+  /// iterator sees one order.
+  @usableFromInline private(set) var buffers: [(id: Int, buffer: AsyncStream<Element>.Continuation)] = []
+  /// The callbacks in subscription order, kept apart from the buffers so that a delivery walks
+  /// plain closures. Rebuilt on (un)subscribe, so that a send reads it without allocating.
+  @usableFromInline private(set) var callbackList: [Callback] = []
   private var nextID = 0
-  /// How many subscribers are callbacks: with none, a send needs no delivery.
-  @usableFromInline private(set) var callbackCount = 0
   /// Whether a thread is running callbacks; it delivers `pending` before it stops.
   @usableFromInline var isDelivering = false
   @usableFromInline var pending: [Pending] = []
@@ -47,41 +44,47 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
     self.latest = initial
   }
 
-  /// Registers `sink`; returns its id and, for a current-value relay, the element to replay.
-  mutating func subscribe(_ sink: Sink) -> (id: Int, replay: Element?) {
+  /// How many subscribers (callbacks and buffers) there are.
+  @usableFromInline var subscriberCount: Int { callbackList.count + buffers.count }
+
+  /// Registers a callback; returns its id and, for a current-value relay, the element to replay.
+  mutating func subscribe(_ callback: @escaping Callback) -> (id: Int, replay: Element?) {
     defer { nextID += 1 }
-    subscribers.append((nextID, sink))
-    if case .callback = sink { callbackCount += 1 }
+    callbackIDs.append(nextID)
+    callbackList.append(callback)
     return (nextID, keepsLatest ? latest : nil)
   }
 
-  /// Removes the subscriber `id`; returns its sink so that a buffer can be finished.
-  mutating func unsubscribe(_ id: Int) -> Sink? {
-    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return nil }
-    let sink = subscribers.remove(at: index).sink
-    if case .callback = sink { callbackCount -= 1 }
-    return sink
+  /// Registers an iterator's buffer; returns its id and, for a current-value relay, the element
+  /// to replay.
+  mutating func subscribe(buffer: AsyncStream<Element>.Continuation) -> (id: Int, replay: Element?) {
+    defer { nextID += 1 }
+    buffers.append((nextID, buffer))
+    return (nextID, keepsLatest ? latest : nil)
   }
 
-  /// After `send`: the subscribers whose callbacks the caller runs now, or `nil` when there are
-  /// none or a delivery is in progress (the element then waits in `pending`).
+  /// Removes the subscriber `id`; returns its buffer, if it was one, so that it can be finished.
+  mutating func unsubscribe(_ id: Int) -> AsyncStream<Element>.Continuation? {
+    if let index = callbackIDs.firstIndex(of: id) {
+      callbackIDs.remove(at: index)
+      callbackList.remove(at: index)
+      return nil
+    }
+    guard let index = buffers.firstIndex(where: { $0.id == id }) else { return nil }
+    return buffers.remove(at: index).buffer
+  }
+
+  /// After `send`: the callbacks the caller runs now, or `nil` when there are none or a
+  /// delivery is in progress (the element then waits in `pending`).
   @inlinable
-  mutating func beginDelivery(of element: Element) -> [(id: Int, sink: Sink)]? {
-    guard callbackCount > 0 else { return nil }
+  mutating func beginDelivery(of element: Element) -> [Callback]? {
+    guard !callbackList.isEmpty else { return nil }
     if isDelivering {
-      pending.append(.element(element, to: subscribers))
+      pending.append(.element(element, to: callbackList))
       return nil
     }
     isDelivering = true
-    return subscribers
-  }
-
-  /// The callback of subscriber `id`, if it is still subscribed.
-  func callback(_ id: Int) -> (@Sendable (Element) -> Void)? {
-    guard let subscriber = subscribers.first(where: { $0.id == id }),
-      case .callback(let callback) = subscriber.sink
-    else { return nil }
-    return callback
+    return callbackList
   }
 
   /// Ends the delivery when nothing waits (the usual case, checked inline by the sender);
@@ -91,6 +94,11 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
     guard pending.isEmpty else { return false }
     isDelivering = false
     return true
+  }
+
+  /// The callback of subscriber `id`, if it is still subscribed.
+  func callback(_ id: Int) -> Callback? {
+    callbackIDs.firstIndex(of: id).map { callbackList[$0] }
   }
 
   /// The deliveries waiting, taken in order; when there are none, the delivery ends.
@@ -104,23 +112,21 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
     return pending
   }
 
-  /// Records `element` and returns the subscribers it must reach (a shared copy, no allocation).
+  /// Records `element` and returns the buffers it must be fed to (a shared copy, no allocation).
   @inlinable
-  mutating func send(_ element: Element) -> [(id: Int, sink: Sink)] {
+  mutating func send(_ element: Element) -> [(id: Int, buffer: AsyncStream<Element>.Continuation)] {
     if keepsLatest { latest = element }
-    return subscribers
+    return buffers
   }
 
   /// Drops every subscriber; returns the buffers to finish.
   mutating func finish() -> [AsyncStream<Element>.Continuation] {
     defer {
-      subscribers.removeAll()
-      callbackCount = 0
+      callbackIDs.removeAll()
+      callbackList.removeAll()
+      buffers.removeAll()
     }
-    return subscribers.compactMap {
-      if case .buffer(let continuation) = $0.sink { return continuation }
-      return nil
-    }
+    return buffers.map(\.buffer)
   }
 }
 
@@ -135,24 +141,19 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
 
   var latest: Element? { machine.withLock { $0.latest } }
   @inlinable
-  var subscriberCount: Int { machine.withLock { $0.subscribers.count } }
+  var subscriberCount: Int { machine.withLock { $0.subscriberCount } }
 
   /// Inlinable so that a sender's module specializes it for its element type.
   @inlinable
   func send(_ element: Element) {
-    let subscribers = machine.withLock { machine -> [(id: Int, sink: BroadcastStateMachine<Element>.Sink)]? in
-      let subscribers = machine.send(element)
+    let callbacks = machine.withLock { machine -> [BroadcastStateMachine<Element>.Callback]? in
       // Buffers are fed under the lock so that every iterator sees the same order.
-      for subscriber in subscribers {
-        if case .buffer(let continuation) = subscriber.sink { continuation.yield(element) }
-      }
+      for subscriber in machine.send(element) { subscriber.buffer.yield(element) }
       return machine.beginDelivery(of: element)
     }
-    guard let subscribers else { return }
+    guard let callbacks else { return }
     // Callbacks run outside the lock: they may send again (that element waits its turn).
-    for subscriber in subscribers {
-      if case .callback(let callback) = subscriber.sink { callback(element) }
-    }
+    for callback in callbacks { callback(element) }
     // Nothing was sent meanwhile (the usual case): the delivery ends here, without the
     // generic loop below.
     if machine.withLock({ $0.endDeliveryIfIdle() }) { return }
@@ -178,10 +179,8 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
       delivered += batch.count
       for delivery in batch {
         switch delivery {
-        case .element(let element, let subscribers):
-          for subscriber in subscribers {
-            if case .callback(let callback) = subscriber.sink { callback(element) }
-          }
+        case .element(let element, let callbacks):
+          for callback in callbacks { callback(element) }
         case .replay(let element, let id):
           machine.withLock { $0.callback(id) }?(element)
         }
@@ -192,7 +191,7 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
   func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> Subscription {
     // The replay is delivered like a send: never before, or after, an element it should not be.
     let (id, replay) = machine.withLock { machine -> (Int, Element?) in
-      let (id, replay) = machine.subscribe(.callback(callback))
+      let (id, replay) = machine.subscribe(callback)
       guard let replay else { return (id, nil) }
       if machine.isDelivering {
         machine.pending.append(.replay(replay, to: id))
@@ -213,7 +212,7 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
   func makeStream() -> (AsyncStream<Element>, Int) {
     let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
     let id = machine.withLock { machine -> Int in
-      let (id, replay) = machine.subscribe(.buffer(continuation))
+      let (id, replay) = machine.subscribe(buffer: continuation)
       if let replay { continuation.yield(replay) }
       return id
     }
@@ -225,8 +224,7 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
 
   /// Ends subscriber `id` (its iterator was dropped without being cancelled).
   func unsubscribe(_ id: Int) {
-    let sink = machine.withLock { $0.unsubscribe(id) }
-    if case .buffer(let continuation) = sink { continuation.finish() }
+    machine.withLock { $0.unsubscribe(id) }?.finish()
   }
 
   func makeIterator() -> RelayIterator<Element> {
