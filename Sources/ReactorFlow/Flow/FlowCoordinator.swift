@@ -12,7 +12,11 @@
 @MainActor
 public final class FlowCoordinator {
   /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`).
-  @exclusivity(unchecked) static var navigating: FlowCoordinator?
+  static var navigating: FlowCoordinator? {
+    get { navigatingCell.value }
+    set { navigatingCell.value = newValue }
+  }
+  private static let navigatingCell = MainActorCell<FlowCoordinator?>(nil)
 
   /// Each step just before its flow handles it. Read-only: only the coordinator sends.
   public nonisolated var willNavigate: FlowEvents<NavigationEvent> { FlowEvents(relay: willNavigateRelay) }
@@ -29,12 +33,34 @@ public final class FlowCoordinator {
   nonisolated let diagnosticsRelay = PublishRelay<FlowDiagnostic>()
 
   // Main-actor state, touched on every step: no runtime exclusivity checks needed.
-  @exclusivity(unchecked) var root: FlowNode?
+  /// What every step reads and writes (see ``MainActorCell``).
+  struct HotState {
+    var root: FlowNode?
+    var nodes: [Int: FlowNode] = [:]
+    var contributions: [Int: Contribution] = [:]
+    var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
+    var drained: [StepDelivery] = []
+    var isDraining = false
+  }
+  let hot = MainActorCell(HotState())
+  var root: FlowNode? {
+    _read { yield hot.value.root }
+    _modify { yield &hot.value.root }
+  }
   /// Live nodes and contributions by id.
-  @exclusivity(unchecked) var nodes: [Int: FlowNode] = [:]
-  @exclusivity(unchecked) var contributions: [Int: Contribution] = [:]
+  var nodes: [Int: FlowNode] {
+    _read { yield hot.value.nodes }
+    _modify { yield &hot.value.nodes }
+  }
+  var contributions: [Int: Contribution] {
+    _read { yield hot.value.contributions }
+    _modify { yield &hot.value.contributions }
+  }
   var nextID = 0
-  @exclusivity(unchecked) var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
+  var queue: ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)> {
+    _read { yield hot.value.queue }
+    _modify { yield &hot.value.queue }
+  }
   var pendingDeepLinks: [any Step] = []
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
   lazy var inbox: MainActorInbox<StepDelivery> = {
@@ -43,8 +69,14 @@ public final class FlowCoordinator {
     return MainActorInbox { _ in onMainActor(drain) }
   }()
   /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
-  @exclusivity(unchecked) var drained: [StepDelivery] = []
-  @exclusivity(unchecked) var isDraining = false
+  var drained: [StepDelivery] {
+    _read { yield hot.value.drained }
+    _modify { yield &hot.value.drained }
+  }
+  var isDraining: Bool {
+    _read { yield hot.value.isDraining }
+    _modify { yield &hot.value.isDraining }
+  }
 
   /// Creates a coordinator.
   public init() {

@@ -10,8 +10,21 @@ final class FlowNode {
   unowned(safe) var parent: FlowNode?
   /// Child flows, in creation order.
   var children: [FlowNode] = []
-  @exclusivity(unchecked) var isReady = false
-  @exclusivity(unchecked) var isEnded = false
+  /// What every step reads and writes (see ``MainActorCell``).
+  private struct HotState {
+    var isReady = false
+    var isEnded = false
+    var adapting: [AdaptedStep] = []
+  }
+  private let hot = MainActorCell(HotState())
+  var isReady: Bool {
+    _read { yield hot.value.isReady }
+    _modify { yield &hot.value.isReady }
+  }
+  var isEnded: Bool {
+    _read { yield hot.value.isEnded }
+    _modify { yield &hot.value.isEnded }
+  }
   /// Subscriptions that end with the flow: its steppers, its root's dismissal.
   let bag = DisposeBag()
   /// The stepper the flow was started with, kept alive while the flow runs.
@@ -19,7 +32,10 @@ final class FlowNode {
   /// Presentable/stepper pairs contributed to this flow, released on dismissal or at the end.
   var contributions: [Contribution] = []
   /// Steps in emission order, waiting for their adaptation to resolve.
-  @exclusivity(unchecked) var adapting: [AdaptedStep] = []
+  var adapting: [AdaptedStep] {
+    _read { yield hot.value.adapting }
+    _modify { yield &hot.value.adapting }
+  }
   var adaptTasks: [Task<Void, Never>] = []
 
   init(id: Int, flow: any Flow, parent: FlowNode?) {

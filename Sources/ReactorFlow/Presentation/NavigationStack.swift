@@ -2,7 +2,12 @@
 @MainActor
 open class NavigationStack: Screen {
   /// The stack, bottom first.
-  @exclusivity(unchecked) public private(set) var viewControllers: [Screen] = []
+  public private(set) var viewControllers: [Screen] {
+    get { stack.value }
+    _modify { yield &stack.value }
+  }
+  /// The stack's storage (see ``MainActorCell``).
+  private let stack = MainActorCell<[Screen]>([])
 
   /// Creates a stack, optionally with a root screen.
   public init(rootViewController: Screen? = nil, title: String = "") {

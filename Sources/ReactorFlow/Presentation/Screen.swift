@@ -25,11 +25,32 @@ open class Screen: Presentable {
   public internal(set) weak var window: Window?
 
   /// Whether the screen is visible: in a window, shown by its container and not covered by a modal.
-  @exclusivity(unchecked) public private(set) var isVisible = false
+  public private(set) var isVisible: Bool {
+    get { hot.value.isVisible }
+    set { hot.value.isVisible = newValue }
+  }
   /// Whether the screen left for good (popped, dismissed, removed or replaced); set once.
-  @exclusivity(unchecked) public private(set) var isDismissed = false
-  @exclusivity(unchecked) private var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
-  @exclusivity(unchecked) private var dismissalHandlers = HandlerList<@MainActor () -> Void>()
+  public private(set) var isDismissed: Bool {
+    get { hot.value.isDismissed }
+    set { hot.value.isDismissed = newValue }
+  }
+  private var visibilityHandlers: HandlerList<@MainActor (Bool) -> Void> {
+    _read { yield hot.value.visibilityHandlers }
+    _modify { yield &hot.value.visibilityHandlers }
+  }
+  private var dismissalHandlers: HandlerList<@MainActor () -> Void> {
+    _read { yield hot.value.dismissalHandlers }
+    _modify { yield &hot.value.dismissalHandlers }
+  }
+
+  /// What the window updates on every change of the tree (see ``MainActorCell``).
+  private struct HotState {
+    var isVisible = false
+    var isDismissed = false
+    var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
+    var dismissalHandlers = HandlerList<@MainActor () -> Void>()
+  }
+  private let hot = MainActorCell(HotState())
 
   /// Creates a screen.
   public init(title: String = "", content: [String] = []) {

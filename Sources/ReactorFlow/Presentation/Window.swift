@@ -8,16 +8,49 @@ public final class Window: Presentable {
     set { setRoot(newValue) }
   }
 
-  @exclusivity(unchecked) private var root: Screen?
+  /// What every change of the tree reads and writes (see ``MainActorCell``).
+  private struct HotState {
+    var root: Screen?
+    /// The screens visible now, from the root (or the top modal) down.
+    var visibleScreens: [Screen] = []
+    /// The next visible chain, computed into a kept buffer (no allocation once warm).
+    var nextVisible: [Screen] = []
+    /// The modals in this window, in presentation order: the last one covers the others.
+    var modals: [Screen] = []
+    var isUpdating = false
+    var needsUpdate = false
+    var changeHandlers = HandlerList<@MainActor () -> Void>()
+  }
+  private let hot = MainActorCell(HotState())
+  private var root: Screen? {
+    _read { yield hot.value.root }
+    _modify { yield &hot.value.root }
+  }
   /// The screens visible now, from the root (or the top modal) down.
-  @exclusivity(unchecked) public private(set) var visibleScreens: [Screen] = []
-  /// The next visible chain, computed into a kept buffer (no allocation once warm).
-  @exclusivity(unchecked) private var nextVisible: [Screen] = []
-  /// The modals in this window, in presentation order: the last one covers the others.
-  @exclusivity(unchecked) private var modals: [Screen] = []
-  @exclusivity(unchecked) private var isUpdating = false
-  @exclusivity(unchecked) private var needsUpdate = false
-  @exclusivity(unchecked) private var changeHandlers = HandlerList<@MainActor () -> Void>()
+  public private(set) var visibleScreens: [Screen] {
+    get { hot.value.visibleScreens }
+    _modify { yield &hot.value.visibleScreens }
+  }
+  private var nextVisible: [Screen] {
+    _read { yield hot.value.nextVisible }
+    _modify { yield &hot.value.nextVisible }
+  }
+  private var modals: [Screen] {
+    _read { yield hot.value.modals }
+    _modify { yield &hot.value.modals }
+  }
+  private var isUpdating: Bool {
+    _read { yield hot.value.isUpdating }
+    _modify { yield &hot.value.isUpdating }
+  }
+  private var needsUpdate: Bool {
+    _read { yield hot.value.needsUpdate }
+    _modify { yield &hot.value.needsUpdate }
+  }
+  private var changeHandlers: HandlerList<@MainActor () -> Void> {
+    _read { yield hot.value.changeHandlers }
+    _modify { yield &hot.value.changeHandlers }
+  }
 
   /// Creates an empty window.
   public init() {

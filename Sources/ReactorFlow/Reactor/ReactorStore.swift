@@ -14,13 +14,27 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   // (the class is main-actor isolated), so the runtime exclusivity checks are not needed.
   /// The current state.
   @usableFromInline let state = StateCell<R.State>()
-  @exclusivity(unchecked) @usableFromInline var queue = ReentrancyQueue<R.Action>()
+  /// The queue of re-entrant actions and the flags the hot path reads (see ``MainActorCell``).
+  @usableFromInline let hot = MainActorCell(StoreHotState<R>())
+  @inlinable var queue: ReentrancyQueue<R.Action> {
+    _read { yield hot.value.queue }
+    _modify { yield &hot.value.queue }
+  }
   /// The observers in notification order (state observers, key-path observers, pulses, views).
   @usableFromInline let observers = ObserverList<R.State>()
-  @exclusivity(unchecked) @usableFromInline var isStubEnabled = false
-  @exclusivity(unchecked) @usableFromInline var isObservationArmed = false
+  @inlinable var isStubEnabled: Bool {
+    get { hot.value.isStubEnabled }
+    set { hot.value.isStubEnabled = newValue }
+  }
+  @inlinable var isObservationArmed: Bool {
+    get { hot.value.isObservationArmed }
+    set { hot.value.isObservationArmed = newValue }
+  }
   /// Sees every reduced mutation (for test tools); see ``observeMutations(_:)``.
-  @exclusivity(unchecked) @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
+  @inlinable var mutationObserver: (@MainActor (R.Mutation) -> Void)? {
+    get { hot.value.mutationObserver }
+    set { hot.value.mutationObserver = newValue }
+  }
 
   let registrar = ObservationRegistrar()
   /// `\.stateVersion`, built once: a generic class's key path is not a constant, and building
@@ -214,4 +228,18 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     stubStorage = stub
     return stub
   }
+}
+
+/// What a reactor's hot path reads and writes besides the state: the queue of re-entrant actions
+/// and the flags of the slow paths (kept in a ``MainActorCell``).
+@usableFromInline
+struct StoreHotState<R: Reactor> {
+  @usableFromInline var queue = ReentrancyQueue<R.Action>()
+  @usableFromInline var isStubEnabled = false
+  /// Whether Observation tracks the state (a `currentState` read armed it).
+  @usableFromInline var isObservationArmed = false
+  /// Sees every reduced mutation (for test tools).
+  @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
+
+  @inlinable init() {}
 }
