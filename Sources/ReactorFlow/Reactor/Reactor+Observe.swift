@@ -94,8 +94,7 @@ extension Reactor where State: Sendable {
   {
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
     let subscription = pulse(keyPath) { continuation.yield($0) }
-    continuation.onTermination = { _ in subscription.dispose() }
-    store.finishOnRelease(continuation)
+    store.finishOnRelease(continuation, ending: subscription)
     return stream
   }
 }
@@ -131,8 +130,7 @@ public struct StateSequence<R: Reactor>: AsyncSequence, Sendable where R.State: 
             return stream
           }
           let subscription = reactor.observeState { continuation.yield($0) }
-          continuation.onTermination = { _ in subscription.dispose() }
-          reactor.store.finishOnRelease(continuation)
+          reactor.store.finishOnRelease(continuation, ending: subscription)
           return stream
         }
         base = stream.makeAsyncIterator()

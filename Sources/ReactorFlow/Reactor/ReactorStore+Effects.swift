@@ -63,14 +63,15 @@ extension ReactorStore {
     if !actions.isUpstream {
       var runner = runner { [weak self] (action: R.Action) in self?.sendFromTransform(action) }
       runner.isLongLived = true
-      runner.run(actions)
+      // Each merged stream is an effect of its own: an error in one does not end the others.
+      for part in actions.mergedParts { runner.run(part) }
     }
     let mutations = reactor.transform(mutation: Effect(kind: .upstream))
     if !mutations.containsUpstream {
       ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
     }
     if !mutations.isUpstream {
-      runMutations(mutations, reactor, isLongLived: true)
+      for part in mutations.mergedParts { runMutations(part, reactor, isLongLived: true) }
     }
   }
 

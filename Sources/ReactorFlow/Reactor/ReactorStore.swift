@@ -42,10 +42,13 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   nonisolated let stateVersionKeyPath: KeyPath<ReactorStore<R>, Int> & Sendable
   nonisolated let tasks = LockedState(TaskRegistry())
   nonisolated let errorRelay = PublishRelay<any Error>()
-  nonisolated let finishers = LockedState<[@Sendable () -> Void]>([])
+  /// How to end the state and pulse sequences still iterated, when the reactor is released.
+  nonisolated let finishers = LockedState(Finishers())
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
+  /// Which ``observeMutations(_:)`` call installed the current handler.
+  var mutationObserverGeneration = 0
   /// Runs the reactor's mutation effects (made on first use).
   var mutationRunnerStorage: EffectRunner<R.Mutation>?
   weak var owner: R?
@@ -61,7 +64,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
     for cancel in cancels { cancel() }
     for waiter in waiters { waiter.resume() }
-    for finish in finishers.withLock({ $0 }) { finish() }
+    for finish in finishers.withLock({ $0.takeAll() }) { finish() }
   }
 
   // MARK: - Start
@@ -181,10 +184,15 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   /// Calls `handler` with every mutation after it is reduced and observed — the hook test tools
   /// use to see asynchronous mutations arrive. One handler at a time: a new one replaces the
-  /// previous; disposing the subscription removes it.
+  /// previous; disposing the subscription removes its own handler (not one that replaced it).
   public func observeMutations(_ handler: @escaping @MainActor (R.Mutation) -> Void) -> Subscription {
     mutationObserver = handler
-    return .onMainActor { [weak self] in self?.mutationObserver = nil }
+    mutationObserverGeneration &+= 1
+    let generation = mutationObserverGeneration
+    return .onMainActor { [weak self] in
+      guard let self, self.mutationObserverGeneration == generation else { return }
+      self.mutationObserver = nil
+    }
   }
 
   // MARK: - Observation
@@ -211,8 +219,15 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   }
 
   /// Finishes `continuation` when the reactor is released, so that its iterators end.
-  func finishOnRelease<Element>(_ continuation: AsyncStream<Element>.Continuation) {
-    finishers.withLock { $0.append { continuation.finish() } }
+  /// When the iteration ends first, `subscription` is disposed and nothing is left behind.
+  func finishOnRelease<Element>(
+    _ continuation: AsyncStream<Element>.Continuation, ending subscription: Subscription
+  ) {
+    let key = finishers.withLock { $0.add { continuation.finish() } }
+    continuation.onTermination = { [weak self] _ in
+      subscription.dispose()
+      self?.finishers.withLock { $0.remove(key) }
+    }
   }
 
   // MARK: - Stub
@@ -242,4 +257,29 @@ struct StoreHotState<R: Reactor> {
   @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
 
   @inlinable init() {}
+}
+
+/// The ends of the state and pulse sequences still iterated, by key, so that a sequence whose
+/// iteration ended leaves nothing behind.
+struct Finishers {
+  private var entries: [Int: @Sendable () -> Void] = [:]
+  private var nextKey = 0
+
+  mutating func add(_ finish: @escaping @Sendable () -> Void) -> Int {
+    defer { nextKey += 1 }
+    entries[nextKey] = finish
+    return nextKey
+  }
+
+  mutating func remove(_ key: Int) {
+    entries[key] = nil
+  }
+
+  mutating func takeAll() -> [@Sendable () -> Void] {
+    defer { entries.removeAll() }
+    return Array(entries.values)
+  }
+
+  /// How many sequences are still iterated.
+  var count: Int { entries.count }
 }

@@ -196,6 +196,12 @@ extension Effect {
     return false
   }
 
+  /// The parts of a top-level `merge` (each of them its own effect), or this effect alone.
+  var mergedParts: [Effect] {
+    if case .merge(let parts) = kind { return parts }
+    return [self]
+  }
+
   /// Whether a `transform` hook kept its argument (the reactor's own stream) in what it returned.
   var containsUpstream: Bool {
     switch kind {

@@ -15,8 +15,9 @@ enum EffectDriver {
       let failure = await withCheckedContinuation { (finished: CheckedContinuation<(any Error)?, Never>) in
         runner.run(effect) { failure in finished.resume(returning: failure) }
       }
-      if let failure { throw failure }
+      // Cancelled: whatever the cancelled parts threw, the drive was cancelled.
       try Task.checkCancellation()
+      if let failure { throw failure }
     } onCancel: {
       for cancel in tasks.withLock({ $0.close() }) { cancel() }
     }

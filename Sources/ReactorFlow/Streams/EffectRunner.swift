@@ -40,6 +40,7 @@ struct EffectRunner<Element> {
     _ walker: inout EffectWalker<Element>, in run: EffectRun?, join: EffectJoin<Element>?,
     onFinish: Completion? = nil
   ) {
+    var run = run
     if let scope = run?.scope { walker.adopt(scope) }
     let tasks = self.tasks
     while true {
@@ -55,17 +56,24 @@ struct EffectRunner<Element> {
       case .close(let scopes):
         tasks.withLock { $0.close(scopes) }
       case .branch(let effects):
-        let run = run ?? start(&walker, onFinish: onFinish)
-        let join = EffectJoin(remaining: effects.count, parent: walker, parentJoin: join)
-        run.live += effects.count
+        let branchRun = run ?? start(&walker, onFinish: onFinish)
+        run = branchRun
+        let merge = EffectJoin<Element>(remaining: effects.count, parentJoin: join)
+        branchRun.live += effects.count
+        merge.isStarting = true
         for effect in effects {
           var branch = EffectWalker(effect, inside: walker.scopes)
-          proceed(&branch, in: run, join: join)
+          proceed(&branch, in: branchRun, join: merge)
         }
+        merge.isStarting = false
+        // Every branch ended while starting (all synchronous): go on here, in this loop, rather
+        // than one call deeper per merge.
+        if merge.remaining == 0 { continue }
+        merge.parent = walker
         return
       case .wait(let operation):
-        let run = run ?? start(&walker, onFinish: onFinish)
-        wait(for: operation, walker, in: run, join: join)
+        let waitRun = run ?? start(&walker, onFinish: onFinish)
+        wait(for: operation, walker, in: waitRun, join: join)
         return
       case .finished:
         finish(in: run, join: join, onFinish: onFinish)
@@ -90,8 +98,10 @@ struct EffectRunner<Element> {
     run.live -= 1
     if let join {
       join.remaining -= 1
-      if join.remaining == 0 {
-        var parent = join.parent
+      // The last branch of a merge whose branches are still starting: the walk that started
+      // them goes on by itself.
+      if join.remaining == 0, !join.isStarting, var parent = join.parent {
+        join.parent = nil
         proceed(&parent, in: run, join: join.parentJoin)
       }
       return
@@ -164,10 +174,10 @@ struct EffectRunner<Element> {
       var failure: (any Error)?
       do {
         try await started.run(Send(deliver))
-      } catch is CancellationError {
-        // Cancellation ends the operation; it is not a failure.
       } catch {
-        failure = error
+        // Cancellation ends the operation; it is not a failure, whatever error the cancelled
+        // work threw (many APIs answer cancellation with an error of their own).
+        if !(error is CancellationError), !Task.isCancelled { failure = error }
       }
       await end(failure)
     }
