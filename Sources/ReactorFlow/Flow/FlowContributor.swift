@@ -1,13 +1,3 @@
-/// What to do with a step emitted while its presentable is not visible.
-public enum HiddenStepPolicy: Sendable, Equatable {
-  /// Drop it, and report it on the coordinator's diagnostics (RxFlow's default).
-  case drop
-  /// Keep it, and handle it when the presentable becomes visible again.
-  case buffer
-  /// Handle it anyway (RxFlow's `allowStepWhenNotPresented: true`).
-  case deliver
-}
-
 /// One thing that contributes the next steps of a flow.
 @MainActor
 public enum FlowContributor {
@@ -41,24 +31,5 @@ public enum FlowContributor {
     -> FlowContributor
   {
     .contribute(withNextPresentable: nextPresentableAndStepper, withNextStepper: nextPresentableAndStepper)
-  }
-}
-
-/// What a flow's ``Flow/navigate(to:)`` returns.
-@MainActor
-public enum FlowContributors {
-  /// Several contributors (a tab bar of flows).
-  case multiple(flowContributors: [FlowContributor])
-  /// One contributor.
-  case one(flowContributor: FlowContributor)
-  /// Ends the current flow (releasing it, its children and its contributions), then sends
-  /// `step` to the parent flow.
-  case end(forwardToParentFlowWithStep: Step)
-  /// Nothing more.
-  case none
-
-  /// Several contributors.
-  public static func multiple(_ flowContributors: FlowContributor...) -> FlowContributors {
-    .multiple(flowContributors: flowContributors)
   }
 }

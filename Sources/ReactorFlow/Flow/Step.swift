@@ -3,9 +3,3 @@
 /// Declare steps as an enum: `enum AppStep: Step { case splashIsRequired, … }`. Steps cross
 /// tasks, so they are `Sendable`.
 public protocol Step: Sendable {}
-
-/// The step that means "no navigation". Steppers may emit it; the coordinator ignores it.
-public struct NoneStep: Step, Equatable {
-  /// Creates the none step.
-  public init() {}
-}

@@ -137,54 +137,6 @@ extension Effect where Element: Sendable {
   }
 }
 
-/// An asynchronous part of an ``Effect``.
-///
-/// `start` runs synchronously, on the main actor, when the walk reaches the operation (a
-/// sequence subscribes there); the work it returns then runs in a task.
-@usableFromInline
-struct EffectOperation<Element> {
-  let start: @MainActor () -> StartedOperation<Element>
-}
-
-/// An operation whose synchronous start has run: the work left for the task, and how to let go
-/// of what the start holds (a subscription) if the task is cancelled before it runs.
-struct StartedOperation<Element>: Sendable {
-  let run: @Sendable (Send<Element>) async throws -> Void
-  var discard: (@Sendable () -> Void)? = nil
-}
-
-/// Moves an iterator, created where the effect starts, into the task that drains it, or drops
-/// it (ending its subscription) if the task is cancelled first.
-final class IteratorBox<Iterator>: Sendable {
-  private let iterator: LockedState<UnsafeSendable<Iterator>?>
-  init(_ iterator: Iterator) { self.iterator = LockedState(UnsafeSendable(iterator)) }
-
-  /// Hands the iterator to the task that drains it; `nil` once discarded.
-  func take() -> Iterator? {
-    iterator.withLock { boxed in
-      defer { boxed = nil }
-      return boxed?.value
-    }
-  }
-
-  /// Drops the iterator if no task took it.
-  @Sendable func discard() {
-    let dropped = iterator.withLock { boxed in
-      defer { boxed = nil }
-      return boxed
-    }
-    _ = dropped
-  }
-}
-
-/// A type-erased hashable and sendable value: the id of a cancellable effect.
-@usableFromInline
-struct AnyHashableSendable: Hashable, @unchecked Sendable {
-  // Only ever built from a `Hashable & Sendable` value.
-  let base: AnyHashable
-  init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
-}
-
 extension Effect {
   var isNone: Bool {
     if case .none = kind { return true }

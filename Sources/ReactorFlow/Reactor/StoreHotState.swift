@@ -1,0 +1,13 @@
+/// What a reactor's hot path reads and writes besides the state: the queue of re-entrant actions
+/// and the flags of the slow paths (kept in a ``MainActorCell``).
+@usableFromInline
+struct StoreHotState<R: Reactor> {
+  @usableFromInline var queue = ReentrancyQueue<R.Action>()
+  @usableFromInline var isStubEnabled = false
+  /// Whether Observation tracks the state (a `currentState` read armed it).
+  @usableFromInline var isObservationArmed = false
+  /// Sees every reduced mutation (for test tools).
+  @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
+
+  @inlinable init() {}
+}

@@ -1,0 +1,107 @@
+/// The lock-holding storage of a relay: carries out what ``BroadcastStateMachine`` decides.
+@usableFromInline
+final class BroadcastStorage<Element: Sendable>: Sendable {
+  @usableFromInline let machine: LockedState<BroadcastStateMachine<Element>>
+
+  init(keepsLatest: Bool, initial: Element? = nil) {
+    machine = LockedState(BroadcastStateMachine(keepsLatest: keepsLatest, initial: initial))
+  }
+
+  var latest: Element? { machine.withLock { $0.latest } }
+  @inlinable
+  var subscriberCount: Int { machine.withLock { $0.subscriberCount } }
+
+  /// Inlinable so that a sender's module specializes it for its element type.
+  @inlinable
+  func send(_ element: Element) {
+    let callbacks = machine.withLock { machine -> [BroadcastStateMachine<Element>.Callback]? in
+      // Buffers are fed under the lock so that every iterator sees the same order.
+      for subscriber in machine.send(element) { subscriber.buffer.yield(element) }
+      return machine.beginDelivery(of: element)
+    }
+    guard let callbacks else { return }
+    // Callbacks run outside the lock: they may send again (that element waits its turn).
+    for callback in callbacks { callback(element) }
+    // Nothing was sent meanwhile (the usual case): the delivery ends here, without the
+    // generic loop below.
+    if machine.withLock({ $0.endDeliveryIfIdle() }) { return }
+    deliverPending()
+  }
+
+  /// How many waiting deliveries one sender makes before it hands the rest to a task: a thread
+  /// that sends once is not kept delivering what other threads send for ever.
+  static var deliveryLimit: Int { 1024 }
+
+  /// Delivers what was sent (or subscribed) while callbacks ran, in order, then ends the delivery.
+  @usableFromInline
+  func deliverPending() {
+    var delivered = 0
+    while true {
+      if delivered >= Self.deliveryLimit {
+        // Still delivering: whatever is sent meanwhile waits for this task, in order.
+        Task.detached { [self] in deliverPending() }
+        return
+      }
+      let batch = machine.withLock { $0.takePending() }
+      if batch.isEmpty { return }
+      delivered += batch.count
+      for delivery in batch {
+        switch delivery {
+        case .element(let element, let callbacks):
+          for callback in callbacks { callback(element) }
+        case .replay(let element, let id):
+          machine.withLock { $0.callback(id) }?(element)
+        }
+      }
+    }
+  }
+
+  func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> Subscription {
+    // The replay is delivered like a send: never before, or after, an element it should not be.
+    let (id, replay) = machine.withLock { machine -> (Int, Element?) in
+      let (id, replay) = machine.subscribe(callback)
+      guard let replay else { return (id, nil) }
+      if machine.isDelivering {
+        machine.pending.append(.replay(replay, to: id))
+        return (id, nil)
+      }
+      machine.isDelivering = true
+      return (id, replay)
+    }
+    if let replay {
+      callback(replay)
+      deliverPending()
+    }
+    return Subscription { [weak self] in
+      _ = self?.machine.withLock { $0.unsubscribe(id) }
+    }
+  }
+
+  func makeStream() -> (AsyncStream<Element>, Int) {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
+    let id = machine.withLock { machine -> Int in
+      let (id, replay) = machine.subscribe(buffer: continuation)
+      if let replay { continuation.yield(replay) }
+      return id
+    }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.machine.withLock { $0.unsubscribe(id) }
+    }
+    return (stream, id)
+  }
+
+  /// Ends subscriber `id` (its iterator was dropped without being cancelled).
+  func unsubscribe(_ id: Int) {
+    machine.withLock { $0.unsubscribe(id) }?.finish()
+  }
+
+  func makeIterator() -> RelayIterator<Element> {
+    let (stream, id) = makeStream()
+    return RelayIterator(
+      base: stream.makeAsyncIterator(), lifetime: IteratorLifetime { [weak self] in self?.unsubscribe(id) })
+  }
+
+  deinit {
+    for buffer in machine.withLock({ $0.finish() }) { buffer.finish() }
+  }
+}

@@ -1,0 +1,15 @@
+/// An asynchronous part of an ``Effect``.
+///
+/// `start` runs synchronously, on the main actor, when the walk reaches the operation (a
+/// sequence subscribes there); the work it returns then runs in a task.
+@usableFromInline
+struct EffectOperation<Element> {
+  let start: @MainActor () -> StartedOperation<Element>
+}
+
+/// An operation whose synchronous start has run: the work left for the task, and how to let go
+/// of what the start holds (a subscription) if the task is cancelled before it runs.
+struct StartedOperation<Element>: Sendable {
+  let run: @Sendable (Send<Element>) async throws -> Void
+  var discard: (@Sendable () -> Void)? = nil
+}

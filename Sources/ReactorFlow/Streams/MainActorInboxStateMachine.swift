@@ -1,0 +1,24 @@
+/// What other threads or tasks send to the main actor — a reactor's actions, a coordinator's
+/// steps — waiting for it.
+///
+/// The state machine decides when a drain must be scheduled: once per batch, so a burst of sends
+/// costs one hop to the main actor. A single buffer keeps each sender's order.
+struct MainActorInboxStateMachine<Element> {
+  private var buffer: [Element] = []
+  private var isDrainScheduled = false
+
+  /// Queues `element`; `true` when the caller must schedule a drain.
+  mutating func enqueue(_ element: Element) -> Bool {
+    buffer.append(element)
+    if isDrainScheduled { return false }
+    isDrainScheduled = true
+    return true
+  }
+
+  /// Takes everything queued into `drained` (empty on entry) by swapping buffers, so that a
+  /// warm inbox drains without allocating.
+  mutating func takeAll(into drained: inout [Element]) {
+    isDrainScheduled = false
+    swap(&buffer, &drained)
+  }
+}
