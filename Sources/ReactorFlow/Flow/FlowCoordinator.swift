@@ -74,8 +74,8 @@ public final class FlowCoordinator {
     _modify { yield &hot.value.drained }
   }
   var isDraining: Bool {
-    _read { yield hot.value.isDraining }
-    _modify { yield &hot.value.isDraining }
+    get { hot.value.isDraining }
+    set { hot.value.isDraining = newValue }
   }
 
   /// Creates a coordinator.

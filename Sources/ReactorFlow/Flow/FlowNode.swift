@@ -18,12 +18,12 @@ final class FlowNode {
   }
   private let hot = MainActorCell(HotState())
   var isReady: Bool {
-    _read { yield hot.value.isReady }
-    _modify { yield &hot.value.isReady }
+    get { hot.value.isReady }
+    set { hot.value.isReady = newValue }
   }
   var isEnded: Bool {
-    _read { yield hot.value.isEnded }
-    _modify { yield &hot.value.isEnded }
+    get { hot.value.isEnded }
+    set { hot.value.isEnded = newValue }
   }
   /// Subscriptions that end with the flow: its steppers, its root's dismissal.
   let bag = DisposeBag()

@@ -40,12 +40,12 @@ public final class Window: Presentable {
     _modify { yield &hot.value.modals }
   }
   private var isUpdating: Bool {
-    _read { yield hot.value.isUpdating }
-    _modify { yield &hot.value.isUpdating }
+    get { hot.value.isUpdating }
+    set { hot.value.isUpdating = newValue }
   }
   private var needsUpdate: Bool {
-    _read { yield hot.value.needsUpdate }
-    _modify { yield &hot.value.needsUpdate }
+    get { hot.value.needsUpdate }
+    set { hot.value.needsUpdate = newValue }
   }
   private var changeHandlers: HandlerList<@MainActor () -> Void> {
     _read { yield hot.value.changeHandlers }
