@@ -3,7 +3,7 @@
 open class NavigationStack: Screen {
   /// The stack, bottom first.
   public private(set) var viewControllers: [Screen] {
-    get { stack.value }
+    _read { yield stack.value }
     _modify { yield &stack.value }
   }
   /// The stack's storage (see ``MainActorCell``).
