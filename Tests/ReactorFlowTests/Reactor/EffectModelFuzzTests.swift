@@ -228,7 +228,7 @@ final class EffectModel {
 
 /// Random trees: small, with every case, a few asynchronous leaves and two ids.
 struct EffectTreeGenerator {
-  var random: SplitMix
+  var random: SplitMix64
   var nextLeaf = 0
   var nextValue = 0
 
@@ -280,7 +280,7 @@ struct EffectModelFuzzTests {
   /// released one at a time in a random order; after each release, once the reactor is quiet,
   /// the reduced mutations, the work in flight and the errors are compared.
   private func runTrial(seed: UInt64) async -> Bool {
-    var generator = EffectTreeGenerator(random: SplitMix(state: seed))
+    var generator = EffectTreeGenerator(random: SplitMix64(seed: seed))
     let trees = [generator.tree(), generator.tree()]
     let scheduler = LeafScheduler()
     let model = EffectModel()

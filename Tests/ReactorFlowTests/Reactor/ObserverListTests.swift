@@ -32,18 +32,6 @@ final class SendsOnDeinit {
   }
 }
 
-/// A small deterministic generator, so that a failing seed can be replayed.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @MainActor
 @Suite("Reactor: the observer list (subscribe and dispose from inside notifications)", .checksLeaks)
 struct ObserverListTests {
@@ -93,7 +81,7 @@ struct ObserverListTests {
   }
 
   private func fuzzOnce(seed: UInt64) {
-    var generator = SplitMix(state: seed)
+    var generator = SplitMix64(seed: seed)
     let reactor = TwoCountersReactor()
     // Model: which observers are live, and what each should have seen.
     var live: [Int: Subscription] = [:]
