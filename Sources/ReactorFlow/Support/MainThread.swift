@@ -28,7 +28,7 @@ func isOnMainActor() -> Bool {
 /// UIKit adapter (package access).
 package func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
   if isOnMainActor() {
-    MainActor.assumeIsolated { body() }
+    MainActor.assumeIsolated(body)
   } else {
     Task { @MainActor in body() }
   }
