@@ -16,7 +16,7 @@
 #
 # Not seen (see the README, "Apple platforms"): the real UIKit, Foundation, Dispatch and Darwin
 # (small stubs in scripts/apple-stubs stand for the few declarations used — their signatures are
-# not checked); swift-async-algorithms (the core only re-exports it: that file is skipped); the
+# not checked); a file that only re-exports another package (the core has none any more; such a file would be skipped); the
 # third-party dependencies of ReactorFlowTesting are built from their sources against the stubs
 # with errors allowed, so only what compiles of them is seen; linking, and anything at run time.
 #
@@ -102,7 +102,7 @@ prepare_sdk() {
   echo "$stamp" >"$sdk/stamp"
 }
 
-# The Swift files of a directory, NUL-separated, skipping the re-export of swift-async-algorithms.
+# The Swift files of a directory, NUL-separated, skipping a file that only re-exports a package.
 sources_of() {
   find "$root/$1" -name '*.swift' -print0 | sort -z | while IFS= read -r -d '' file; do
     grep -q '^@_exported import AsyncAlgorithms' "$file" || printf '%s\0' "$file"
