@@ -47,13 +47,14 @@ extension FlowCoordinator {
       }
       if let self, let node = self.nodes[nodeID] { self.flushAdapted(node) }
     }
-    node.adaptTasks.append(task)
+    node.adaptTasks[ObjectIdentifier(entry)] = task
   }
 
   /// Moves the adapted steps at the head of the node's line to the coordinator's queue.
   func flushAdapted(_ node: FlowNode) {
     while let head = node.adapting.first, let result = head.result {
       node.adapting.removeFirst()
+      node.adaptTasks[ObjectIdentifier(head)] = nil
       if let failure = head.failure {
         report(.adaptFailed(step: head.original, flow: node.name, error: failure))
       } else if result.isEmpty {

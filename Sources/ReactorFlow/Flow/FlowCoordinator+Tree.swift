@@ -95,7 +95,7 @@ extension FlowCoordinator {
     for child in node.children { end(child) }
     node.children.removeAll()
     for contribution in node.contributions { release(contribution, of: node) }
-    for task in node.adaptTasks { task.cancel() }
+    for task in node.adaptTasks.values { task.cancel() }
     node.adaptTasks.removeAll()
     // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
     // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)

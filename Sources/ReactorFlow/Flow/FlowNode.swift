@@ -36,7 +36,9 @@ final class FlowNode {
     _read { yield hot.value.adapting }
     _modify { yield &hot.value.adapting }
   }
-  var adaptTasks: [Task<Void, Never>] = []
+  /// The tasks of the asynchronous adaptations still in the line, by entry: one leaves with its
+  /// entry, so the dictionary does not grow while the flow lives.
+  var adaptTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
 
   init(id: Int, flow: any Flow, parent: FlowNode?) {
     self.id = id
@@ -47,7 +49,7 @@ final class FlowNode {
   deinit {
     // Released with its coordinator while adapting: the work is cancelled, not left running
     // (holding what it captured) for the life of the process.
-    for task in adaptTasks { task.cancel() }
+    for task in adaptTasks.values { task.cancel() }
   }
 
   var name: String { "\(type(of: flow))" }
