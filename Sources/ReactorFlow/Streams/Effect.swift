@@ -69,6 +69,10 @@ public struct Effect<Element> {
   /// ```swift
   /// return .concat(.just(.increment), .deferred { .just(.log(self.currentState.count)) })
   /// ```
+  ///
+  /// `make` is kept until the walk reaches it. After an asynchronous part, that is until the part
+  /// ends, and a `make` that captures the reactor keeps it alive that long: capture it weakly
+  /// there (`.deferred { [weak self] in … }`) when the part may outlive the screen.
   public static func deferred(_ make: @escaping () -> Effect) -> Effect {
     Effect(kind: .deferred(make))
   }
