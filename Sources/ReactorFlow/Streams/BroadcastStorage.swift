@@ -72,8 +72,11 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
       callback(replay)
       deliverPending()
     }
-    return Subscription { [weak self] in
-      _ = self?.machine.withLock { $0.unsubscribe(id) }
+    // The subscription holds the state machine, not the storage: no weak reference to the
+    // storage is formed (a relay still delivering when the process ends would otherwise show
+    // its weak-reference side table as a leak to LeakSanitizer).
+    return Subscription { [machine] in
+      _ = machine.withLock { $0.unsubscribe(id) }
     }
   }
 
@@ -84,21 +87,18 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
       if let replay { continuation.yield(replay) }
       return id
     }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.machine.withLock { $0.unsubscribe(id) }
+    continuation.onTermination = { [machine] _ in
+      _ = machine.withLock { $0.unsubscribe(id) }
     }
     return (stream, id)
-  }
-
-  /// Ends subscriber `id` (its iterator was dropped without being cancelled).
-  func unsubscribe(_ id: Int) {
-    machine.withLock { $0.unsubscribe(id) }?.finish()
   }
 
   func makeIterator() -> RelayIterator<Element> {
     let (stream, id) = makeStream()
     return RelayIterator(
-      base: stream.makeAsyncIterator(), lifetime: IteratorLifetime { [weak self] in self?.unsubscribe(id) })
+      base: stream.makeAsyncIterator(),
+      // Dropped without being cancelled: the subscriber ends and its buffer is finished.
+      lifetime: IteratorLifetime { [machine] in machine.withLock { $0.unsubscribe(id) }?.finish() })
   }
 
   deinit {
