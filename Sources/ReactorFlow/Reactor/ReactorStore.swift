@@ -44,6 +44,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   nonisolated let errorRelay = PublishRelay<any Error>()
   /// How to end the state and pulse sequences still iterated, when the reactor is released.
   nonisolated let finishers = LockedState(Finishers())
+  /// Whether a `currentState` read armed Observation on the whole state (see ``trackedState(_:)``).
+  var isWholeStateTracked = false
+  /// The properties Observation tracks one by one (made on the first per-property read).
+  var propertyTracker: PropertyTracker<R>?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
@@ -205,17 +209,50 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func trackedState(_ reactor: R) -> R.State {
     startIfNeeded(reactor)
     registrar.access(self, keyPath: stateVersionKeyPath)
+    isWholeStateTracked = true
     isObservationArmed = true
     return state.value
+  }
+
+  /// Records, for Swift's Observation, that the property at `keyPath` was read; `hasChanged`
+  /// makes its comparison the first time that key path is read.
+  func trackProperty(
+    _ reactor: R, _ keyPath: AnyKeyPath,
+    orMake hasChanged: () -> @MainActor (UnsafePointer<R.State>, UnsafePointer<R.State>) -> Bool
+  ) {
+    startIfNeeded(reactor)
+    let tracker: PropertyTracker<R>
+    if let propertyTracker {
+      tracker = propertyTracker
+    } else {
+      tracker = PropertyTracker()
+      propertyTracker = tracker
+    }
+    registrar.access(self, keyPath: tracker.arm(keyPath, orMake: hasChanged))
+    isObservationArmed = true
   }
 
   @usableFromInline
   func storeTracked(_ newState: R.State) {
     // Observation's onChange fires once, then a tracker must read again (which re-arms).
     isObservationArmed = false
-    registrar.willSet(self, keyPath: stateVersionKeyPath)
+    let whole = isWholeStateTracked
+    isWholeStateTracked = false
+    guard let tracker = propertyTracker, tracker.armedCount > 0 else {
+      if whole { registrar.willSet(self, keyPath: stateVersionKeyPath) }
+      state.value = newState
+      if whole { registrar.didSet(self, keyPath: stateVersionKeyPath) }
+      return
+    }
+    let changed = withUnsafePointer(to: newState) { tracker.takeChanged(from: state.pointer, to: $0) }
+    if whole { registrar.willSet(self, keyPath: stateVersionKeyPath) }
+    for index in changed { registrar.willSet(self, keyPath: tracker.entries[index].keyPath) }
     state.value = newState
-    registrar.didSet(self, keyPath: stateVersionKeyPath)
+    if whole { registrar.didSet(self, keyPath: stateVersionKeyPath) }
+    for index in changed { registrar.didSet(self, keyPath: tracker.entries[index].keyPath) }
+    tracker.recycle(changed)
+    // The properties that did not change stay tracked; so does whatever onChange read again.
+    if tracker.armedCount > 0 || isWholeStateTracked { isObservationArmed = true }
   }
 
   /// Finishes `continuation` when the reactor is released, so that its iterators end.
