@@ -55,6 +55,10 @@ tracked, tracked_mallocs = ns("SwiftUI pattern")
 observable, observable_mallocs = ns("SwiftUI floor")
 print(f"SwiftUI pattern (tracked read re-armed per change): {tracked:.0f} ns/change, {tracked_mallocs:.1f} mallocs (target <= 1000 ns)")
 print(f"  Observation's own floor (@Observable model, same pattern): {observable:.0f} ns/change, {observable_mallocs:.1f} mallocs; reactor / floor {tracked / observable:.2f}x")
+prop, prop_mallocs = ns("SwiftUI per-property")
+print(f"SwiftUI per-property (reactor[\\.count] read re-armed per change): {prop:.0f} ns/change, {prop_mallocs:.1f} mallocs; / @Observable floor {prop / observable:.2f}x")
+other, other_mallocs = ns("action while another field is tracked")
+print(f"action while another field is tracked (no invalidation) / floor: {other / floor:.2f}x ({other:.1f} ns, {other_mallocs:.0f} mallocs)")
 hop, _ = ns("async floor: bare hop")
 trip, trip_mallocs = ns("async round trip")
 print(f"async round trip / bare hop: {trip / hop:.2f}x ({trip:.0f} vs {hop:.0f} ns; target <= 1.5x)")
@@ -91,12 +95,14 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "instructions per operation (callgrind):"
   echo "  floor (plain reduce): $floor_i"
   action_i=$(per_op action)
-  for workload in action read tracked observable; do
+  for workload in action read tracked property property-other observable; do
     n=$(per_op "$workload")
     echo "  $workload: $n ($(python3 -c "print(f'{$n / $floor_i:.1f}')")x the floor)"
   done
   hundred_i=$(per_op hundred)
   echo "  extra observer that sees no change: $(python3 -c "print(f'{($hundred_i - $action_i) / 99:.1f}')") instructions"
+  echo "  (property: reactor[\\.count] read in withObservationTracking, re-armed per change; property-other: an"
+  echo "   action while reactor[\\.title] is tracked)"
   echo "  (tracked: a reactor read in withObservationTracking, re-armed per change; observable: the same"
   echo "   pattern on a plain @Observable model, Observation's own cost)"
 else

@@ -180,6 +180,50 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Per-property tracking: a view reads one field with `reactor[\.count]`; that field changes.
+  Benchmark(
+    "SwiftUI per-property: tracked field read re-armed after each change",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let reactor = CounterReactor()
+      nonisolated(unsafe) var changes = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        withObservationTracking {
+          blackHole(reactor[\.count])
+        } onChange: {
+          changes &+= 1
+        }
+        reactor.send(.increment)
+      }
+      benchmark.stopMeasurement()
+      blackHole(changes)
+    }
+  }
+
+  // Per-property tracking: a view reads `title`; every action changes another field, which is
+  // compared and does not invalidate the view.
+  Benchmark("action while another field is tracked (no invalidation)") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let reactor = CounterReactor()
+      nonisolated(unsafe) var changes = 0
+      withObservationTracking {
+        blackHole(reactor[\.title])
+      } onChange: {
+        changes &+= 1
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        reactor.send(.increment)
+      }
+      benchmark.stopMeasurement()
+      blackHole(changes)
+    }
+  }
+
   Benchmark(
     "SwiftUI floor: @Observable model, tracked read re-armed after each change",
     configuration: .init(scalingFactor: .kilo)

@@ -64,7 +64,7 @@ func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: Workloads floor|action|hundred|read|tracked|observable|navigate|steps <count>")
+  print("usage: Workloads floor|action|hundred|read|tracked|property|property-other|observable|navigate|steps <count>")
   exit(2)
 }
 
@@ -110,6 +110,30 @@ MainActor.assumeIsolated {
       }
       reactor.send(.increment)
     }
+    sink(changes)
+  case "property":
+    // Per-property tracking: the read property changes each time (onChange fires, re-armed).
+    let reactor = CounterReactor()
+    nonisolated(unsafe) var changes = 0
+    for _ in 0..<count {
+      withObservationTracking {
+        sink(reactor[\.count])
+      } onChange: {
+        changes &+= 1
+      }
+      reactor.send(.increment)
+    }
+    sink(changes)
+  case "property-other":
+    // Per-property tracking: another property changes (compared, onChange does not fire).
+    let reactor = CounterReactor()
+    nonisolated(unsafe) var changes = 0
+    withObservationTracking {
+      sink(reactor[\.title])
+    } onChange: {
+      changes &+= 1
+    }
+    for _ in 0..<count { reactor.send(.increment) }
     sink(changes)
   case "navigate":
     // The flow floor: the flow's navigate(to:) called directly (a push and a pop per count).
