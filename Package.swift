@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ReactorFlow", targets: ["ReactorFlow"]),
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
+    .library(name: "ReactorFlowSwiftUI", targets: ["ReactorFlowSwiftUI"]),
     .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
@@ -48,6 +49,13 @@ let package = Package(
         "ReactorFlowUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
+    // The SwiftUI adapter: its platform-neutral parts (bindings, ownership, pulses, the
+    // navigation model its container renders) compile and are tested everywhere; its SwiftUI
+    // views are behind `#if canImport(SwiftUI)` (type-checked on Linux against
+    // Packages/SwiftUIStandIn with REACTORFLOW_SWIFTUI_BRANCH=1).
+    .target(name: "ReactorFlowSwiftUI", dependencies: ["ReactorFlow"]),
+    // The seeds' screens written as SwiftUI views against the adapter.
+    .target(name: "ReactorFlowSwiftUIExamples", dependencies: ["ReactorFlowSwiftUI"]),
     // The demo app: its screens, reactors, flows and terminal rendering live in DiaryApp (so the
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
@@ -63,6 +71,8 @@ let package = Package(
       dependencies: [
         "ReactorFlow",
         "ReactorFlowTesting",
+        // The SwiftUI container's navigation model, tested against the seeds' flows.
+        "ReactorFlowSwiftUI",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -82,6 +92,10 @@ let package = Package(
         "ReactorFlowUIKit", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
+    ),
+    .testTarget(
+      name: "ReactorFlowSwiftUITests",
+      dependencies: ["ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples", "ReactorFlowTesting"]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",
@@ -119,4 +133,34 @@ if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
     return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
   }
   package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
+}
+
+// The SwiftUI adapter's `#if canImport(SwiftUI)` code, type-checked on Linux: with
+// REACTORFLOW_SWIFTUI_BRANCH=1 a stand-in package whose module is named `SwiftUI`
+// (Packages/SwiftUIStandIn: the few types and signatures the adapter uses, rendering nothing) is
+// added to the SwiftUI targets, and only the library and those targets are kept (no tests: the
+// stand-in renders nothing, and the platform-neutral parts are tested in the normal build; the
+// test helpers' dependencies have `canImport(SwiftUI)` code of their own that the stand-in does
+// not declare). `.ci/run` builds it: `REACTORFLOW_SWIFTUI_BRANCH=1 swift build --scratch-path
+// .build-swiftui`.
+if Context.environment["REACTORFLOW_SWIFTUI_BRANCH"] != nil {
+  let kept: Set<String> = ["ReactorFlow", "ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples"]
+  package.targets.removeAll { !kept.contains($0.name) }
+  package.products.removeAll { !kept.contains($0.name) }
+  for target in package.targets where target.name.hasPrefix("ReactorFlowSwiftUI") {
+    target.dependencies.append(.product(name: "SwiftUI", package: "SwiftUIStandIn"))
+    // Lets the examples check that their SwiftUI code was compiled (see BranchCheck.swift).
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("REACTORFLOW_SWIFTUI_BRANCH")]
+  }
+  // Only the packages the kept targets use (an unused one is a warning).
+  var used: Set<String> = []
+  for target in package.targets {
+    for case .productItem(_, let name?, _, _) in target.dependencies { used.insert(name.lowercased()) }
+  }
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    let identity = location.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
+  }
+  package.dependencies.append(.package(path: "Packages/SwiftUIStandIn"))
 }

@@ -64,7 +64,9 @@ func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: Workloads floor|action|hundred|read|tracked|property|property-other|observable|navigate|steps <count>")
+  print(
+    "usage: Workloads floor|action|hundred|read|tracked|property|property-other|observable|navigate|steps <count>"
+  )
   exit(2)
 }
 

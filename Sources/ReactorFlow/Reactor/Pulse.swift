@@ -40,3 +40,10 @@ public struct Pulse<Value> {
 extension Pulse: Equatable where Value: Equatable {}
 extension Pulse: Hashable where Value: Hashable {}
 extension Pulse: Sendable where Value: Sendable {}
+
+/// A ``Pulse`` of any value, for per-property tracking: its count tells a pulse from no change.
+protocol PulseCounting {
+  var valueUpdatedCount: UInt { get }
+}
+
+extension Pulse: PulseCounting {}

@@ -29,11 +29,20 @@ extension Reactor {
 
   /// The value at `keyPath` in the current state, tracked by Swift's Observation for that
   /// property: a value that is not `Equatable` cannot be compared, so every change of the state
-  /// counts as a change of it (a ``Pulse`` of such a value: every change of the state too). Make
-  /// the value `Equatable` to be invalidated only when it changes.
+  /// counts as a change of it — except a ``Pulse`` (`reactor[\.$alert]`), which changes on each
+  /// of its pulses. Make the value `Equatable` to be invalidated only when it changes.
   @_disfavoredOverload
   public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    store.trackProperty(self, keyPath) { { _, _ in true } }
+    store.trackProperty(self, keyPath) {
+      if Value.self is any PulseCounting.Type {
+        return { old, new in
+          let oldPulse = old.pointee[keyPath: keyPath] as! any PulseCounting
+          let newPulse = new.pointee[keyPath: keyPath] as! any PulseCounting
+          return oldPulse.valueUpdatedCount != newPulse.valueUpdatedCount
+        }
+      }
+      return { _, _ in true }
+    }
     return store.state.value[keyPath: keyPath]
   }
 }

@@ -234,3 +234,45 @@ struct PerPropertyObservationTests {
     subscription.dispose()
   }
 }
+
+/// A pulse whose value is not `Equatable`.
+private final class ErrorReactor: Reactor {
+  struct Failure { var code: Int }
+  struct State {
+    var count = 0
+    @Pulse var failure: Failure?
+  }
+  enum Action {
+    case increment
+    case fail(Int)
+  }
+  let initialState = State()
+  let store = ReactorStore<ErrorReactor>()
+
+  func reduce(state: State, mutation: Action) -> State {
+    var newState = state
+    switch mutation {
+    case .increment: newState.count += 1
+    case .fail(let code): newState.failure = Failure(code: code)
+    }
+    return newState
+  }
+}
+
+@MainActor
+@Suite("Reactor: per-property observation of a pulse of a non-Equatable value", .checksLeaks)
+struct NonEquatablePulseTrackingTests {
+  @Test("fires on each pulse and not on other changes")
+  func firesOnPulsesOnly() {
+    let reactor = ErrorReactor()
+    let tracker = Tracker()
+    tracker.track { _ = reactor[\.$failure] }
+    reactor.send(.increment)
+    #expect(tracker.count == 0)
+    reactor.send(.fail(1))
+    #expect(tracker.count == 1)
+    tracker.track { _ = reactor[\.$failure] }
+    reactor.send(.fail(1))
+    #expect(tracker.count == 2)
+  }
+}

@@ -1,0 +1,28 @@
+#if canImport(SwiftUI)
+  import ReactorFlow
+  import SwiftUI
+
+  /// A screen of the headless tree whose content is a SwiftUI view — what a flow contributes to
+  /// be shown by ``FlowView`` (as it contributes a `UIHostingController` to a UIKit window).
+  ///
+  /// ```swift
+  /// case .textField:
+  ///   let reactor = TextFieldViewReactor()
+  ///   let screen = HostingScreen(TextFieldView(reactor: reactor), title: "TextField")
+  ///   navigation.pushViewController(screen)
+  ///   return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+  /// ```
+  ///
+  /// It is a ``ReactorFlow/Screen``: visible, dismissed and released by the same rules.
+  @MainActor
+  open class HostingScreen: Screen {
+    /// The view shown.
+    public let rootView: AnyView
+
+    /// A screen showing `rootView`.
+    public init<Content: View>(_ rootView: Content, title: String = "") {
+      self.rootView = AnyView(rootView)
+      super.init(title: title)
+    }
+  }
+#endif
