@@ -4,8 +4,10 @@
 #   2. turns README.md and each DocC article into one Swift unit (its ```swift blocks in order,
 #      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
 #      units that declare their expected output;
-#   3. builds DocC for ReactorFlow, ReactorFlowTesting and ReactorFlowUIKit with warnings as
-#      errors, and fails on any public symbol of ours without a doc comment.
+#   3. builds DocC for ReactorFlow, ReactorFlowTesting, ReactorFlowUIKit and ReactorFlowSwiftUI
+#      with warnings as errors, and fails on any public symbol of ours without a doc comment.
+# ReactorFlowSwiftUI is built against the SwiftUI stand-in (REACTORFLOW_SWIFTUI_BRANCH=1, in
+# "<scratch>-swiftui"), so that its SwiftUI code is documented and its articles type-checked.
 # How articles declare hidden code, included articles and expected output: docs/CHECKING-DOCS.md.
 #
 # Usage: bash scripts/check-docs.sh   (from anywhere; under a minute on 2 busy cores)
@@ -25,7 +27,9 @@ scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
 case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 graphs="$scratch/symbol-graphs"
 modules="$scratch/debug/Modules"
-libraries=(ReactorFlow ReactorFlowTesting ReactorFlowUIKit)
+libraries=(ReactorFlow ReactorFlowTesting ReactorFlowUIKit ReactorFlowSwiftUI)
+swiftui_scratch="$scratch-swiftui"
+swiftui_modules="$swiftui_scratch/debug/Modules"
 failed=0
 
 now() { date +%s.%N; }
@@ -45,11 +49,24 @@ if [ "${CHECK_DOCS_SKIP_BUILD:-0}" != 1 ]; then
   # ReactorFlowTesting builds ReactorFlow; ReactorFlowUIKit builds the UIKit stand-in off Apple.
   build ReactorFlowTesting
   build ReactorFlowUIKit
+  # The SwiftUI adapter against the stand-in; only its own graph is kept.
+  start=$(now)
+  mkdir -p "$swiftui_scratch/graphs"
+  if [ ! -e "$swiftui_scratch/graphs/ReactorFlowSwiftUI.symbols.json" ]; then
+    find Sources/ReactorFlowSwiftUI -name '*.swift' -exec touch {} +
+  fi
+  REACTORFLOW_SWIFTUI_BRANCH=1 swift build --scratch-path "$swiftui_scratch" --target ReactorFlowSwiftUIExamples \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$swiftui_scratch/graphs"
+  for graph in "$swiftui_scratch/graphs/ReactorFlowSwiftUI.symbols.json" \
+    "$swiftui_scratch/graphs/ReactorFlowSwiftUI@"*.symbols.json; do
+    [ -e "$graph" ] && cp "$graph" "$graphs/"
+  done
+  echo "   built ReactorFlowSwiftUI (SwiftUI stand-in) in $(seconds "$start" "$(now)") s"
   # A module is emitted (with its symbol graph) only when it is rebuilt: if a graph is missing
   # while the module is up to date, make its sources newer (only their modification time) and
   # rebuild it.
   for library in "${libraries[@]}"; do
-    if [ ! -e "$graphs/$library.symbols.json" ]; then
+    if [ ! -e "$graphs/$library.symbols.json" ] && [ "$library" != ReactorFlowSwiftUI ]; then
       find "Sources/$library" -name '*.swift' -exec touch {} +
       build "$library"
     fi
@@ -93,8 +110,11 @@ for article in "${articles[@]}"; do
   extract "$article" "$unit/main.swift" "$work/blocks" "$unit/expected" "$unit/manifest-"
   grep -q '^#sourceLocation' "$unit/main.swift" || continue
 
-  # Type-check the unit as a program's main.swift, in the Swift 6 language mode.
-  if ! swiftc -typecheck -swift-version 6 -module-name DocsCheck -I "$modules" \
+  # Type-check the unit as a program's main.swift, in the Swift 6 language mode (the SwiftUI
+  # adapter's articles against its build with the SwiftUI stand-in).
+  unit_modules=$modules
+  case $article in Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules ;; esac
+  if ! swiftc -typecheck -swift-version 6 -module-name DocsCheck -I "$unit_modules" \
     "$unit/main.swift" >"$unit/typecheck.log" 2>&1; then
     failed=1
   fi
