@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
     .library(name: "ReactorFlow", targets: ["ReactorFlow"]),
+    .library(name: "ReactorFlowHeadless", targets: ["ReactorFlowHeadless"]),
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
     .library(name: "ReactorFlowSwiftUI", targets: ["ReactorFlowSwiftUI"]),
@@ -24,10 +25,13 @@ let package = Package(
   targets: [
     // The core depends on nothing but the toolchain.
     .target(name: "ReactorFlow"),
+    // The headless screen tree (window, navigation stack, tab bar, modals): a module of its own so
+    // that its names never meet SwiftUI's in an app that imports ReactorFlow.
+    .target(name: "ReactorFlowHeadless", dependencies: ["ReactorFlow"]),
     .target(
       name: "ReactorFlowTesting",
       dependencies: [
-        "ReactorFlow",
+        "ReactorFlow", "ReactorFlowHeadless",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -53,14 +57,14 @@ let package = Package(
     // navigation model its container renders) compile and are tested everywhere; its SwiftUI
     // views are behind `#if canImport(SwiftUI)` (type-checked on Linux against
     // Packages/SwiftUIStandIn with REACTORFLOW_SWIFTUI_BRANCH=1).
-    .target(name: "ReactorFlowSwiftUI", dependencies: ["ReactorFlow"]),
+    .target(name: "ReactorFlowSwiftUI", dependencies: ["ReactorFlow", "ReactorFlowHeadless"]),
     // The seeds' screens written as SwiftUI views against the adapter.
-    .target(name: "ReactorFlowSwiftUIExamples", dependencies: ["ReactorFlowSwiftUI"]),
+    .target(name: "ReactorFlowSwiftUIExamples", dependencies: ["ReactorFlowSwiftUI", "ReactorFlowHeadless"]),
     // The demo app: its screens, reactors, flows and terminal rendering live in DiaryApp (so the
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
       name: "DiaryApp",
-      dependencies: ["ReactorFlow", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["ReactorFlowHeadless", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .executableTarget(
       name: "diary",
@@ -69,7 +73,7 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowTests",
       dependencies: [
-        "ReactorFlow",
+        "ReactorFlow", "ReactorFlowHeadless",
         "ReactorFlowTesting",
         // The SwiftUI container's navigation model, tested against the seeds' flows.
         "ReactorFlowSwiftUI",
@@ -99,7 +103,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",
-      dependencies: ["ReactorFlow", "ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
@@ -111,8 +118,8 @@ let package = Package(
 // `REACTORFLOW_UIKIT_BRANCH=1 swift test --scratch-path .build-uikit`.
 if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
   let kept: Set<String> = [
-    "ReactorFlow", "ReactorFlowTesting", "ReactorFlowUIKit", "ReactorFlowUIKitExamples",
-    "ReactorFlowUIKitTests",
+    "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowUIKit",
+    "ReactorFlowUIKitExamples", "ReactorFlowUIKitTests",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }
@@ -144,7 +151,9 @@ if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
 // not declare). `.ci/run` builds it: `REACTORFLOW_SWIFTUI_BRANCH=1 swift build --scratch-path
 // .build-swiftui`.
 if Context.environment["REACTORFLOW_SWIFTUI_BRANCH"] != nil {
-  let kept: Set<String> = ["ReactorFlow", "ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples"]
+  let kept: Set<String> = [
+    "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples",
+  ]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }
   for target in package.targets where target.name.hasPrefix("ReactorFlowSwiftUI") {

@@ -4,8 +4,9 @@
 #   2. turns README.md and each DocC article into one Swift unit (its ```swift blocks in order,
 #      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
 #      units that declare their expected output;
-#   3. builds DocC for ReactorFlow, ReactorFlowTesting, ReactorFlowUIKit and ReactorFlowSwiftUI
-#      with warnings as errors, and fails on any public symbol of ours without a doc comment.
+#   3. builds DocC for ReactorFlow, ReactorFlowHeadless, ReactorFlowTesting, ReactorFlowUIKit and
+#      ReactorFlowSwiftUI with warnings as errors, and fails on any public symbol of ours without a
+#      doc comment.
 # ReactorFlowSwiftUI is built against the SwiftUI stand-in (REACTORFLOW_SWIFTUI_BRANCH=1, in
 # "<scratch>-swiftui"), so that its SwiftUI code is documented and its articles type-checked.
 # How articles declare hidden code, included articles and expected output: docs/CHECKING-DOCS.md.
@@ -27,7 +28,7 @@ scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
 case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 graphs="$scratch/symbol-graphs"
 modules="$scratch/debug/Modules"
-libraries=(ReactorFlow ReactorFlowTesting ReactorFlowUIKit ReactorFlowSwiftUI)
+libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowSwiftUI)
 swiftui_scratch="$scratch-swiftui"
 swiftui_modules="$swiftui_scratch/debug/Modules"
 failed=0

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
   import ReactorFlow
+  import ReactorFlowHeadless
   import SwiftUI
 
-  /// A pure-SwiftUI container for the screen tree flows drive: it shows a ``ReactorFlow/Window``
+  /// A pure-SwiftUI container for the screen tree flows drive: it shows a `Window`
   /// — navigation stacks as `NavigationStack` paths, tab bars as a `TabView`, modal screens as
   /// sheets and full-screen covers — and turns the user's gestures (back, swipe down, tab tap)
   /// into changes of that tree. The same `Flow` drives UIKit, SwiftUI or the terminal.
@@ -24,7 +25,8 @@
 
     /// A container showing `window`'s tree, with `content` for screens that are not
     /// ``HostingScreen``s.
-    public init(window: Window, @ViewBuilder content: @escaping (Screen) -> ScreenContent) {
+    public init(window: ReactorFlowHeadless.Window, @ViewBuilder content: @escaping (Screen) -> ScreenContent)
+    {
       _holder = State(wrappedValue: ModelHolder(window))
       self.content = content
     }
@@ -41,7 +43,7 @@
   extension FlowView where ScreenContent == DefaultScreenContent {
     /// A container showing `window`'s tree; a screen that is not a ``HostingScreen`` shows its
     /// text content.
-    public init(window: Window) {
+    public init(window: ReactorFlowHeadless.Window) {
       self.init(window: window) { DefaultScreenContent(screen: $0) }
     }
   }
@@ -63,10 +65,10 @@
   /// Makes the model once for the container's identity (SwiftUI re-makes the struct often).
   @MainActor
   final class ModelHolder {
-    private let window: Window
+    private let window: ReactorFlowHeadless.Window
     private var made: NavigationModel?
 
-    init(_ window: Window) { self.window = window }
+    init(_ window: ReactorFlowHeadless.Window) { self.window = window }
 
     var model: NavigationModel {
       if let made { return made }

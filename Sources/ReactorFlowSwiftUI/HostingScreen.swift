@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import ReactorFlow
+  import ReactorFlowHeadless
   import SwiftUI
 
   /// A screen of the headless tree whose content is a SwiftUI view — what a flow contributes to
@@ -13,7 +14,7 @@
   ///   return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
   /// ```
   ///
-  /// It is a ``ReactorFlow/Screen``: visible, dismissed and released by the same rules.
+  /// It is a `Screen`: visible, dismissed and released by the same rules.
   @MainActor
   open class HostingScreen: Screen {
     /// The view shown.

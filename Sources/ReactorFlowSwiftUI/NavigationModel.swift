@@ -1,5 +1,6 @@
 import Observation
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// What the SwiftUI container (`FlowView`) renders: a window's headless screen tree — the one
 /// flows drive — as a tree of ``ScreenNode`` values, and the user's navigation gestures turned
@@ -14,12 +15,12 @@ import ReactorFlow
 @MainActor
 public final class NavigationModel: Observable {
   /// The window whose tree is shown.
-  public let window: Window
+  public let window: ReactorFlowHeadless.Window
   private let registrar = ObservationRegistrar()
   private var snapshot: ScreenNode?
   private var screens: [ScreenID: Screen] = [:]
   private var nodes: [ScreenID: ScreenNode] = [:]
-  private let subscription: Subscription
+  private let subscription: AnyDisposable
   private let link: Link
 
   /// Reaches the model from the window's change handler without keeping it alive.
@@ -28,7 +29,7 @@ public final class NavigationModel: Observable {
   }
 
   /// A model of `window`'s tree, updated after each of its changes.
-  public init(window: Window) {
+  public init(window: ReactorFlowHeadless.Window) {
     self.window = window
     let link = Link()
     self.link = link
@@ -62,7 +63,7 @@ public final class NavigationModel: Observable {
   /// after the last one of `path`. A path that is not a prefix of the stack's is ignored —
   /// screens are pushed by flows, not by SwiftUI.
   public func setPath(_ path: [ScreenID], ofStack stack: ScreenID) {
-    guard let navigation = screens[stack] as? ReactorFlow.NavigationStack else { return }
+    guard let navigation = screens[stack] as? ReactorFlowHeadless.NavigationStack else { return }
     let pushed = navigation.viewControllers.dropFirst().map(ScreenID.init)
     guard path.count < pushed.count, Array(pushed.prefix(path.count)) == path else { return }
     if let last = path.last, let target = screens[last] {
@@ -107,7 +108,7 @@ public final class NavigationModel: Observable {
     let id = ScreenID(screen)
     screens[id] = screen
     let kind: ScreenNode.Kind
-    if let navigation = screen as? ReactorFlow.NavigationStack {
+    if let navigation = screen as? ReactorFlowHeadless.NavigationStack {
       let children = navigation.viewControllers.map(makeNode)
       kind = .stack(root: children.first, path: Array(children.dropFirst()))
     } else if let tabBar = screen as? TabBar {

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// A screen's identity in a ``NavigationModel``: stable for as long as the screen lives, usable
 /// as a SwiftUI navigation path element and sheet item.

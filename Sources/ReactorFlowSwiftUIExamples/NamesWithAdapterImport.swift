@@ -40,9 +40,4 @@
 
     func bind(reactor: CoexistReactor) {}
   }
-
-  /// The headless stack is `ReactorFlow.NavigationStack`.
-  @MainActor func makeHeadlessStack() -> ReactorFlow.NavigationStack {
-    ReactorFlow.NavigationStack(title: "Headless")
-  }
 #endif

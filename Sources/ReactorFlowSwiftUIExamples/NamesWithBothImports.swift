@@ -5,6 +5,7 @@
   // module — `SwiftUI.View`, `ReactorFlow.Stepper`, `ReactorFlow.View`, `SwiftUI.Stepper`. The
   // other names (`Reactor`, `Text`, `Binding`…) need no prefix. This file compiles only if so.
   import ReactorFlow
+  import ReactorFlowHeadless
   import ReactorFlowSwiftUI
   import SwiftUI
 
@@ -44,8 +45,8 @@
     func bind(reactor: BothImportsReactor) {}
   }
 
-  /// The headless stack is `ReactorFlow.NavigationStack`.
-  @MainActor func makeHeadlessStackBothImports() -> ReactorFlow.NavigationStack {
-    ReactorFlow.NavigationStack(title: "Headless")
+  /// The headless stack is `ReactorFlowHeadless.NavigationStack`.
+  @MainActor func makeHeadlessStackBothImports() -> ReactorFlowHeadless.NavigationStack {
+    ReactorFlowHeadless.NavigationStack(title: "Headless")
   }
 #endif

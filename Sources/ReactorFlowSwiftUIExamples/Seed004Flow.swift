@@ -5,8 +5,9 @@
   /// pushed over it. Its screens are SwiftUI views in ``HostingScreen``s, so the same flow is
   /// shown by ``FlowView`` in SwiftUI, or rendered by the headless tree in tests.
   public final class TextFieldFlow: Flow {
-    /// The flow's navigation stack.
-    public let navigation = ReactorFlow.NavigationStack(title: "TextField")
+    /// The flow's navigation stack: the headless tree's (`NavigationStack` alone is SwiftUI's
+    /// in a file that imports only ReactorFlowSwiftUI).
+    public let navigation = ReactorFlowHeadless.NavigationStack(title: "TextField")
 
     /// The navigation stack.
     public var root: Presentable { navigation }

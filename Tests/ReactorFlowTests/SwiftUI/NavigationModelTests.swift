@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Observation
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowSwiftUI
 import ReactorFlowTesting
 import Testing

@@ -33,3 +33,31 @@ extension _StandInPrimitiveView {
 public struct _StandInModified<Content: View>: _StandInPrimitiveView {
   nonisolated init(_ content: Content) {}
 }
+
+/// SwiftUI's `Scene`: a part of an app's user interface with a life cycle managed by the system.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public protocol Scene {
+  /// The type of scene representing the body of this scene.
+  associatedtype Body: Scene
+  /// The content and behaviour of the scene.
+  @MainActor @preconcurrency var body: Body { get }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: Scene {}
+
+/// SwiftUI's `Window`: a scene that presents its content in a single, unique window (macOS).
+/// Declared because its name is also the headless screen tree's.
+@available(macOS 13.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct Window<Content: View>: Scene {
+  /// A primitive scene has no body.
+  public typealias Body = Never
+  /// Creates a window with a title and an identifier.
+  nonisolated public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {}
+  /// A primitive scene has no body.
+  public var body: Never { fatalError("SwiftUI stand-in: a primitive scene has no body") }
+}
