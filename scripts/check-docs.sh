@@ -213,6 +213,9 @@ for library in "${libraries[@]}"; do
       ([.symbols[] | select((.location.uri // "") | contains($dir)) | .identifier.precise]) as $ours
       | ([.relationships[] | select(.kind == "memberOf" and (.source | IN($ours[]))) | .target]) as $parents
       | .symbols |= map(select(.identifier.precise | IN(($ours + $parents)[])))
+      # A kept parent (a type of another module our extensions extend) without its doc comment,
+      # whose links resolve only in its own module.
+      | .symbols |= map(if (.identifier.precise | IN($ours[])) then . else del(.docComment) end)
       | .relationships |= map(select(.source | IN($ours[])))
     ' "$graph" >"$own/$(basename "$graph")"
   done

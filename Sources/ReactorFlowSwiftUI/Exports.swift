@@ -18,7 +18,7 @@
   /// SwiftUI's `View` (ReactorFlow's view-binding protocol is `ReactorFlow.View`).
   public typealias View = SwiftUI.View
 
-  /// ReactorFlow's ``ReactorFlow/Stepper`` (SwiftUI's control is `SwiftUI.Stepper`).
+  /// ReactorFlow's `Stepper`, the step emitter (SwiftUI's control is `SwiftUI.Stepper`).
   public typealias Stepper = ReactorFlow.Stepper
 
   /// SwiftUI's `NavigationStack` (the headless tree's is `ReactorFlowHeadless.NavigationStack`).

@@ -1,11 +1,11 @@
 import ReactorFlow
 
-/// Which pulse of a ``Pulse`` a view has handled, so that a pulse is shown once — an alert or a
+/// Which pulse of a `Pulse` a view has handled, so that a pulse is shown once — an alert or a
 /// sheet presented for it, then dismissed — and never shown again by a later redraw.
 ///
 /// The first look records the pulse count as handled: a view that appears after a pulse does
 /// not show it (as `reactor.pulse(_:_:)` does not replay one). Keep one per presentation, for
-/// the view's lifetime (SwiftUI: in `@State`; ``Reactor/pulseBinding(_:handledBy:)`` uses it).
+/// the view's lifetime (SwiftUI: in `@State`; `reactor.pulseBinding(_:handledBy:)` uses it).
 @MainActor
 public final class PulseHandling {
   private var handledCount: UInt?
