@@ -6,64 +6,86 @@
 /// its change has been reported: Observation's `onChange` fires once, then a tracker reads again
 /// (which re-arms). Only armed entries are compared when the state changes.
 ///
-/// Main-actor only (its owner, ``ReactorStore``, is).
+/// Main-actor only (its owner, ``ReactorStore``, is). Its methods are `@inlinable` so that they
+/// are specialised for the reactor in the module that reads (no generic metadata look-ups).
 @MainActor
+@usableFromInline
 final class PropertyTracker<R: Reactor> {
+  @usableFromInline
   struct Entry {
+    /// The state key path read (kept, so that its identity finds the entry again).
+    @usableFromInline let stateKeyPath: AnyKeyPath
     /// The member of the store Observation tracks for this property: `\.[trackedProperty: n]`,
     /// built once (a generic class's key path is not a constant).
-    let keyPath: KeyPath<ReactorStore<R>, Int> & Sendable
-    /// Whether the property differs between two states.
-    let hasChanged: @MainActor (UnsafePointer<R.State>, UnsafePointer<R.State>) -> Bool
-    var isArmed = false
+    @usableFromInline let keyPath: KeyPath<ReactorStore<R>, Int> & Sendable
+
+    @usableFromInline
+    init(stateKeyPath: AnyKeyPath, keyPath: KeyPath<ReactorStore<R>, Int> & Sendable) {
+      self.stateKeyPath = stateKeyPath
+      self.keyPath = keyPath
+    }
   }
 
-  private(set) var entries: ContiguousArray<Entry> = []
-  private var indexByKeyPath: [AnyKeyPath: Int] = [:]
+  @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Entry> = []
+  /// What the state-change loop reads, one per entry: plain, non-generic memory.
+  @exclusivity(unchecked) @usableFromInline var comparisons: ContiguousArray<PropertyComparison> = []
+  /// Finds an entry by the identity of the key path object it was made with (a key path literal
+  /// outside generic code is one object): no hashing of the key path's components.
+  @exclusivity(unchecked) @usableFromInline var indexByIdentity: [ObjectIdentifier: Int] = [:]
+  /// Finds an entry by key path equality (a key path built anew, as in generic code).
+  @exclusivity(unchecked) @usableFromInline var indexByKeyPath: [AnyKeyPath: Int] = [:]
   /// How many entries are armed.
-  private(set) var armedCount = 0
+  @exclusivity(unchecked) @usableFromInline var armedCount = 0
   /// The entries found changed by the last ``takeChanged(from:to:)``, reused (no allocation).
-  private var changed: [Int] = []
+  @exclusivity(unchecked) @usableFromInline var changed: [Int] = []
+
+  @usableFromInline nonisolated init() {}
 
   /// Arms the entry of `keyPath` (made on first use with `hasChanged`) and returns the member
   /// Observation tracks for it.
+  @inlinable
   func arm(
     _ keyPath: AnyKeyPath,
-    orMake hasChanged: () -> @MainActor (UnsafePointer<R.State>, UnsafePointer<R.State>) -> Bool
+    orMake hasChanged: () -> PropertyComparison.HasChanged
   ) -> KeyPath<ReactorStore<R>, Int> & Sendable {
-    let index: Int
-    if let known = indexByKeyPath[keyPath] {
-      index = known
-    } else {
-      index = entries.count
-      let slot = index
-      entries.append(Entry(keyPath: \ReactorStore<R>.[trackedProperty: slot], hasChanged: hasChanged()))
-      indexByKeyPath[keyPath] = index
-    }
-    if !entries[index].isArmed {
-      entries[index].isArmed = true
+    let index = self.index(of: keyPath, orMake: hasChanged)
+    if !comparisons[index].isArmed {
+      comparisons[index].isArmed = true
       armedCount += 1
     }
     return entries[index].keyPath
   }
 
+  @inlinable
+  func index(
+    of keyPath: AnyKeyPath,
+    orMake hasChanged: () -> PropertyComparison.HasChanged
+  ) -> Int {
+    if let index = indexByIdentity[ObjectIdentifier(keyPath)], entries[index].stateKeyPath === keyPath {
+      return index
+    }
+    if let index = indexByKeyPath[keyPath] { return index }
+    let index = entries.count
+    entries.append(Entry(stateKeyPath: keyPath, keyPath: \ReactorStore<R>.[trackedProperty: index]))
+    comparisons.append(PropertyComparison(hasChanged: hasChanged()))
+    indexByKeyPath[keyPath] = index
+    indexByIdentity[ObjectIdentifier(keyPath)] = index
+    return index
+  }
+
   /// Disarms and returns the armed entries whose property differs between `old` and `new`. The
   /// caller hands the array back with ``recycle(_:)``.
-  func takeChanged(from old: UnsafePointer<R.State>, to new: UnsafePointer<R.State>) -> [Int] {
+  @inlinable
+  func takeChanged(from old: UnsafeRawPointer, to new: UnsafeRawPointer) -> [Int] {
     var result = changed
     changed = []
     guard armedCount > 0 else { return result }
-    for index in entries.indices where entries[index].isArmed {
-      if entries[index].hasChanged(old, new) {
-        entries[index].isArmed = false
-        armedCount -= 1
-        result.append(index)
-      }
-    }
+    armedCount -= PropertyComparison.takeChanged(&comparisons, from: old, to: new, into: &result)
     return result
   }
 
   /// Takes back the array ``takeChanged(from:to:)`` returned, to reuse its storage.
+  @inlinable
   func recycle(_ indices: [Int]) {
     var indices = indices
     indices.removeAll(keepingCapacity: true)
@@ -74,5 +96,41 @@ final class PropertyTracker<R: Reactor> {
 extension ReactorStore {
   /// The members Observation tracks for single properties of the state (one per slot of the
   /// ``PropertyTracker``); their value means nothing, their key paths identify the properties.
+  @usableFromInline
   nonisolated subscript(trackedProperty slot: Int) -> Int { 0 }
+}
+
+/// How one tracked property is compared, in memory the state-change loop reads with no generic
+/// metadata: the closure knows the state's type; it is not main-actor isolated, so that calling
+/// it costs no executor check (it only compares two values).
+@usableFromInline
+struct PropertyComparison {
+  /// Whether the property differs between the states at the two addresses.
+  @usableFromInline typealias HasChanged = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  @usableFromInline let hasChanged: HasChanged
+  @usableFromInline var isArmed = false
+
+  @usableFromInline
+  init(hasChanged: @escaping HasChanged) {
+    self.hasChanged = hasChanged
+  }
+
+  /// Disarms the armed comparisons whose property changed, appends their indices to `changed`,
+  /// and returns how many there were.
+  @usableFromInline
+  static func takeChanged(
+    _ comparisons: inout ContiguousArray<PropertyComparison>, from old: UnsafeRawPointer,
+    to new: UnsafeRawPointer, into changed: inout [Int]
+  ) -> Int {
+    var count = 0
+    for index in comparisons.indices where comparisons[index].isArmed {
+      if comparisons[index].hasChanged(old, new) {
+        comparisons[index].isArmed = false
+        changed.append(index)
+        count += 1
+      }
+    }
+    return count
+  }
 }

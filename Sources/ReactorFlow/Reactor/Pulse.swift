@@ -42,6 +42,7 @@ extension Pulse: Hashable where Value: Hashable {}
 extension Pulse: Sendable where Value: Sendable {}
 
 /// A ``Pulse`` of any value, for per-property tracking: its count tells a pulse from no change.
+@usableFromInline
 protocol PulseCounting {
   var valueUpdatedCount: UInt { get }
 }

@@ -36,18 +36,18 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     set { hot.value.mutationObserver = newValue }
   }
 
-  let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
   /// `\.stateVersion`, built once: a generic class's key path is not a constant, and building
   /// it costs thousands of instructions each time.
-  nonisolated let stateVersionKeyPath: KeyPath<ReactorStore<R>, Int> & Sendable
+  @usableFromInline nonisolated let stateVersionKeyPath: KeyPath<ReactorStore<R>, Int> & Sendable
   nonisolated let tasks = LockedState(TaskRegistry())
   nonisolated let errorRelay = PublishRelay<any Error>()
   /// How to end the state and pulse sequences still iterated, when the reactor is released.
   nonisolated let finishers = LockedState(Finishers())
   /// Whether a `currentState` read armed Observation on the whole state (see ``trackedState(_:)``).
-  var isWholeStateTracked = false
+  @exclusivity(unchecked) @usableFromInline var isWholeStateTracked = false
   /// The properties Observation tracks one by one (made on the first per-property read).
-  var propertyTracker: PropertyTracker<R>?
+  @exclusivity(unchecked) @usableFromInline var propertyTracker: PropertyTracker<R>?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
@@ -215,10 +215,12 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   }
 
   /// Records, for Swift's Observation, that the property at `keyPath` was read; `hasChanged`
-  /// makes its comparison the first time that key path is read.
+  /// makes its comparison the first time that key path is read. Specialised in the reading
+  /// module.
+  @inlinable
   func trackProperty(
     _ reactor: R, _ keyPath: AnyKeyPath,
-    orMake hasChanged: () -> @MainActor (UnsafePointer<R.State>, UnsafePointer<R.State>) -> Bool
+    orMake hasChanged: () -> PropertyComparison.HasChanged
   ) {
     startIfNeeded(reactor)
     let tracker: PropertyTracker<R>
@@ -232,7 +234,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     isObservationArmed = true
   }
 
-  @usableFromInline
+  /// Stores `newState` while Observation tracks the state or some of its properties: tells it
+  /// which changed. Specialised in the sending module.
+  @inlinable
   func storeTracked(_ newState: R.State) {
     // Observation's onChange fires once, then a tracker must read again (which re-arms).
     isObservationArmed = false
