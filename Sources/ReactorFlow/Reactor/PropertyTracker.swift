@@ -11,22 +11,12 @@
 @MainActor
 @usableFromInline
 final class PropertyTracker<R: Reactor> {
-  @usableFromInline
-  struct Entry {
-    /// The state key path read (kept, so that its identity finds the entry again).
-    @usableFromInline let stateKeyPath: AnyKeyPath
-    /// The member of the store Observation tracks for this property: `\.[trackedProperty: n]`,
-    /// built once (a generic class's key path is not a constant).
-    @usableFromInline let keyPath: KeyPath<ReactorStore<R>, Int> & Sendable
-
-    @usableFromInline
-    init(stateKeyPath: AnyKeyPath, keyPath: KeyPath<ReactorStore<R>, Int> & Sendable) {
-      self.stateKeyPath = stateKeyPath
-      self.keyPath = keyPath
-    }
-  }
-
-  @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Entry> = []
+  /// The state key paths read, one per entry (kept, so that its identity finds the entry again).
+  @exclusivity(unchecked) @usableFromInline var stateKeyPaths: ContiguousArray<AnyKeyPath> = []
+  /// The members of the store Observation tracks, one per entry: `\.[trackedProperty: n]`, built
+  /// once (a generic class's key path is not a constant), each a `KeyPath<ReactorStore<R>, Int>`
+  /// (kept type-erased: a non-generic array costs no metadata look-up; see ``keyPath(_:)``).
+  @exclusivity(unchecked) @usableFromInline var keyPaths: ContiguousArray<AnyKeyPath> = []
   /// What the state-change loop reads, one per entry: plain, non-generic memory.
   @exclusivity(unchecked) @usableFromInline var comparisons: ContiguousArray<PropertyComparison> = []
   /// Finds an entry by the identity of the key path object it was made with (a key path literal
@@ -47,13 +37,20 @@ final class PropertyTracker<R: Reactor> {
   func arm(
     _ keyPath: AnyKeyPath,
     orMake hasChanged: () -> PropertyComparison.HasChanged
-  ) -> KeyPath<ReactorStore<R>, Int> & Sendable {
+  ) -> KeyPath<ReactorStore<R>, Int> {
     let index = self.index(of: keyPath, orMake: hasChanged)
     if !comparisons[index].isArmed {
       comparisons[index].isArmed = true
       armedCount += 1
     }
-    return entries[index].keyPath
+    return self.keyPath(index)
+  }
+
+  /// The member Observation tracks for the entry `index`.
+  @inlinable
+  func keyPath(_ index: Int) -> KeyPath<ReactorStore<R>, Int> {
+    // Stored by `index(of:orMake:)` as exactly this type.
+    unsafeDowncast(keyPaths[index], to: KeyPath<ReactorStore<R>, Int>.self)
   }
 
   @inlinable
@@ -61,12 +58,13 @@ final class PropertyTracker<R: Reactor> {
     of keyPath: AnyKeyPath,
     orMake hasChanged: () -> PropertyComparison.HasChanged
   ) -> Int {
-    if let index = indexByIdentity[ObjectIdentifier(keyPath)], entries[index].stateKeyPath === keyPath {
+    if let index = indexByIdentity[ObjectIdentifier(keyPath)], stateKeyPaths[index] === keyPath {
       return index
     }
     if let index = indexByKeyPath[keyPath] { return index }
-    let index = entries.count
-    entries.append(Entry(stateKeyPath: keyPath, keyPath: \ReactorStore<R>.[trackedProperty: index]))
+    let index = stateKeyPaths.count
+    stateKeyPaths.append(keyPath)
+    keyPaths.append(\ReactorStore<R>.[trackedProperty: index])
     comparisons.append(PropertyComparison(hasChanged: hasChanged()))
     indexByKeyPath[keyPath] = index
     indexByIdentity[ObjectIdentifier(keyPath)] = index
