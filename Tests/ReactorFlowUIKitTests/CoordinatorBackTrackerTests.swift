@@ -23,7 +23,8 @@ struct CoordinatorBackTrackerTests {
 
   final class ListCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
-    let navigationController = UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
+    let navigationController = UINavigationController(
+      rootViewController: UIViewController(nibName: nil, bundle: nil))
     let backTracker = CoordinatorNavigationDelegate()
 
     init() {
