@@ -204,6 +204,12 @@ for platform in "${platforms[@]}"; do
   check_module ReactorFlowUIKit Sources/ReactorFlowUIKit "$min" "$max" "$out"
   emit_module ours ReactorFlowUIKit Sources/ReactorFlowUIKit "$min" "$out" -package-name reactorflow -swift-version 6
   check_module ReactorFlowUIKitExamples Sources/ReactorFlowUIKitExamples "$min" "$max" "$out"
+  # The SwiftUI stand-in, as SwiftUI (its declarations carry Apple's availability): the SwiftUI
+  # adapter's `#if canImport(SwiftUI)` code is the one checked.
+  emit_module ours SwiftUI Packages/SwiftUIStandIn/Sources/SwiftUI "$min" "$out" -swift-version 6
+  check_module ReactorFlowSwiftUI Sources/ReactorFlowSwiftUI "$min" "$max" "$out"
+  emit_module ours ReactorFlowSwiftUI Sources/ReactorFlowSwiftUI "$min" "$out" -package-name reactorflow -swift-version 6
+  check_module ReactorFlowSwiftUIExamples Sources/ReactorFlowSwiftUIExamples "$min" "$max" "$out"
   echo "   $platform checked in $((SECONDS - start)) s"
 done
 
