@@ -82,12 +82,12 @@ final class PropertyTracker<R: Reactor> {
     return result
   }
 
-  /// Takes back the array ``takeChanged(from:to:)`` returned, to reuse its storage.
+  /// Takes back the array ``takeChanged(from:to:)`` returned, to reuse its storage (emptied in
+  /// place: the caller's is its only reference, so no new storage is allocated).
   @inlinable
-  func recycle(_ indices: [Int]) {
-    var indices = indices
+  func recycle(_ indices: inout [Int]) {
     indices.removeAll(keepingCapacity: true)
-    changed = indices
+    swap(&changed, &indices)
   }
 }
 

@@ -248,13 +248,13 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       if whole { registrar.didSet(self, keyPath: stateVersionKeyPath) }
       return
     }
-    let changed = withUnsafePointer(to: newState) { tracker.takeChanged(from: state.pointer, to: $0) }
+    var changed = withUnsafePointer(to: newState) { tracker.takeChanged(from: state.pointer, to: $0) }
     if whole { registrar.willSet(self, keyPath: stateVersionKeyPath) }
     for index in changed { registrar.willSet(self, keyPath: tracker.keyPath(index)) }
     state.value = newState
     if whole { registrar.didSet(self, keyPath: stateVersionKeyPath) }
     for index in changed { registrar.didSet(self, keyPath: tracker.keyPath(index)) }
-    tracker.recycle(changed)
+    tracker.recycle(&changed)
     // The properties that did not change stay tracked; so does whatever onChange read again.
     if tracker.armedCount > 0 || isWholeStateTracked { isObservationArmed = true }
   }
