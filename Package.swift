@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ReactorFlow", targets: ["ReactorFlow"]),
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
+    .library(name: "ReactorFlowExplorer", targets: ["ReactorFlowExplorer"]),
     .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
@@ -30,6 +31,14 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // Explores every path of an app's navigation and draws its map (issue 15).
+    .target(
+      name: "ReactorFlowExplorer",
+      dependencies: [
+        "ReactorFlow",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
     // The UIKit adapter. Where UIKit does not exist (Linux, macOS) it compiles against
@@ -82,6 +91,10 @@ let package = Package(
         "ReactorFlowUIKit", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
+    ),
+    .testTarget(
+      name: "ReactorFlowExplorerTests",
+      dependencies: ["ReactorFlow", "ReactorFlowTesting", "ReactorFlowExplorer"]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",

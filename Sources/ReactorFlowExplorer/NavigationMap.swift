@@ -1,0 +1,111 @@
+import Foundation
+
+/// The explored graph drawn as a map: Mermaid (renders on GitHub), Graphviz DOT, and SVG when
+/// Graphviz's `dot` is installed. The same exploration gives byte-identical text.
+extension ExplorationResult {
+  /// The edges of the map: one per pair of states, naming every input that leads there.
+  private var edges: [(from: Int, to: Int, inputs: [String])] {
+    var order: [[Int]: Int] = [:]
+    var edges: [(from: Int, to: Int, inputs: [String])] = []
+    for move in moves {
+      let key = [move.from, move.to]
+      if let at = order[key] {
+        edges[at].inputs.append(move.input.description)
+      } else {
+        order[key] = edges.count
+        edges.append((move.from, move.to, [move.input.description]))
+      }
+    }
+    return edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  private var problemStates: Set<Int> { Set(problems.map(\.stateID)) }
+
+  /// The map as a Mermaid flowchart.
+  public var mermaid: String {
+    var lines = ["flowchart TD"]
+    let flagged = problemStates
+    for state in states {
+      let mark = flagged.contains(state.id) ? "⚠ " : ""
+      lines.append(
+        "  S\(state.id)[\"\(mark)\(mermaidText(state.label))<br/><i>\(mermaidText(state.flow))</i>\"]")
+    }
+    for edge in edges {
+      lines.append("  S\(edge.from) -->|\"\(mermaidText(edge.inputs.joined(separator: ", ")))\"| S\(edge.to)")
+    }
+    let flaggedIDs = flagged.sorted().map { "S\($0)" }
+    lines.append("  classDef problem fill:#fdd,stroke:#c00,stroke-width:2px")
+    if !flaggedIDs.isEmpty { lines.append("  class \(flaggedIDs.joined(separator: ",")) problem") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The map as a Graphviz DOT graph.
+  public var dot: String {
+    var lines = [
+      "digraph navigation {",
+      "  rankdir=LR;",
+      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f7f7f7\", fontname=\"Helvetica\", fontsize=11];",
+      "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\"];",
+    ]
+    let flagged = problemStates
+    for state in states {
+      var attributes = "label=\"\(dotText(state.label))\\n\(dotText(state.flow))\""
+      if flagged.contains(state.id) { attributes += ", color=\"#cc0000\", fillcolor=\"#ffdddd\", penwidth=2" }
+      if state.id == 0 { attributes += ", peripheries=2" }
+      lines.append("  S\(state.id) [\(attributes)];")
+    }
+    for edge in edges {
+      lines.append(
+        "  S\(edge.from) -> S\(edge.to) [label=\"\(dotText(edge.inputs.joined(separator: "\n")))\"];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Writes `<name>.mmd`, `<name>.dot` and, when Graphviz's `dot` is installed, `<name>.svg`
+  /// into `directory`; returns what it wrote and, plainly, what it could not.
+  @discardableResult
+  public func writeMap(to directory: String, name: String = "navigation-map") throws -> [String] {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let base = (directory as NSString).appendingPathComponent(name)
+    try mermaid.write(toFile: base + ".mmd", atomically: true, encoding: .utf8)
+    try dot.write(toFile: base + ".dot", atomically: true, encoding: .utf8)
+    var written = ["wrote \(base).mmd", "wrote \(base).dot"]
+    guard let graphviz = Self.graphvizDot() else {
+      written.append(
+        "no SVG: Graphviz's `dot` is not installed (on Debian or Ubuntu: apt-get install graphviz; "
+          + "on macOS: brew install graphviz); the Mermaid and DOT files are written")
+      return written
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: graphviz)
+    process.arguments = ["-Tsvg", base + ".dot", "-o", base + ".svg"]
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus == 0 {
+      written.append("wrote \(base).svg")
+    } else {
+      written.append("no SVG: `dot` failed with status \(process.terminationStatus)")
+    }
+    return written
+  }
+
+  /// The path of Graphviz's `dot`, if it is on the `PATH`.
+  static func graphvizDot() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = "\(folder)/dot"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+}
+
+private func mermaidText(_ text: String) -> String {
+  text.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(of: "\n", with: "<br/>")
+}
+
+private func dotText(_ text: String) -> String {
+  text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    .replacingOccurrences(of: "\n", with: "\\n")
+}
