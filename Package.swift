@@ -61,7 +61,7 @@ let package = Package(
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
       name: "DiaryApp",
-      dependencies: ["ReactorFlow", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["ReactorFlow", "ReactorFlowExplorer", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .executableTarget(
       name: "diary",
@@ -80,7 +80,7 @@ let package = Package(
     .testTarget(
       name: "DiaryAppTests",
       dependencies: [
-        "DiaryApp", "ReactorFlowTesting",
+        "DiaryApp", "ReactorFlowTesting", "ReactorFlowExplorer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

@@ -13,6 +13,8 @@ public final class AppRun {
   public let coordinator = FlowCoordinator()
   /// What keeps the app alive during the run (released when the run is torn down).
   public var app: AnyObject?
+  /// Anything else the run keeps until it is torn down (the app's subscriptions).
+  public var retained: [Any] = []
   /// Waits until the app is idle after an input; `nil`: until the coordinator has no step
   /// pending and the tree stopped changing.
   public var settle: (@MainActor () async -> Void)?
@@ -94,6 +96,7 @@ public final class AppRun {
   func tearDown() {
     subscriptions.removeAll()
     app = nil
+    retained.removeAll()
     settle = nil
     flows = nil
     navigateTo = nil

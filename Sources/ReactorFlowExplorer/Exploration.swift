@@ -24,8 +24,9 @@ public struct Exploration {
   public var steps: [ExplorationStep] = []
   /// Whether the user's gestures are inputs: back, swipe a sheet down, select a tab.
   public var gestures = true
-  /// Actions of screens that do not adopt ``ExplorableScreen`` (their type is the app's).
-  public var actions: (@MainActor (Screen) -> [UserAction])?
+  /// Actions of screens that do not adopt ``ExplorableScreen`` (their type is the app's),
+  /// given the screen and the run (whose ``AppRun/app`` is the app).
+  public var actions: (@MainActor (Screen, AppRun) -> [UserAction])?
   /// How many inputs a path has at most.
   public var maxDepth = 12
   /// How many states are explored at most.

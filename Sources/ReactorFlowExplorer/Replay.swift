@@ -30,7 +30,7 @@ struct Replay {
     if run.settlesAfterLaunch { await run.settleNow() }
     outcome.handled.append(HandledSteps(atOnce: atOnce, all: run.takeHandledSteps()))
     for input in path {
-      let actions = availableActions(run.window)
+      let actions = availableActions(run)
       let action = actionFor(input, in: actions)
       outcome.codes.append(
         exploration.script.code(for: input, steps: exploration.steps, action: action?.code))
@@ -44,11 +44,13 @@ struct Replay {
       outcome.handled.append(HandledSteps(atOnce: atOnce, all: run.takeHandledSteps()))
     }
     let window = run.window
-    outcome.tree = exploration.state(window)
+    outcome.inputs = inputs(run)
+    // A screen offering other inputs is another state (a list with rows, or without).
+    outcome.tree =
+      exploration.state(window) + "\ninputs: " + outcome.inputs.map(\.description).joined(separator: ", ")
     (outcome.label, outcome.flow) = describe(window, flows: run.runningFlows)
     outcome.isTerminal =
       (window.topScreen as? ExplorableScreen)?.isTerminal == true || exploration.isTerminal?(window) == true
-    outcome.inputs = inputs(window)
     for flow in run.runningFlows where flow.root.isDismissed {
       outcome.problems.append(
         (
@@ -67,7 +69,8 @@ struct Replay {
   }
 
   /// The inputs of the state `window` shows, in a stable order: gestures, actions, steps.
-  private func inputs(_ window: Window) -> [ExplorationInput] {
+  private func inputs(_ run: AppRun) -> [ExplorationInput] {
+    let window = run.window
     var inputs: [ExplorationInput] = []
     if exploration.gestures {
       if window.backStack != nil { inputs.append(.back) }
@@ -78,17 +81,18 @@ struct Replay {
         }
       }
     }
-    inputs += availableActions(window).map { .action($0.name) }
+    inputs += availableActions(run).map { .action($0.name) }
     inputs += exploration.steps.map { .step($0.label) }
     return inputs
   }
 
   /// The actions of the visible screens, from the top down; the first of a name wins.
-  private func availableActions(_ window: Window) -> [UserAction] {
+  private func availableActions(_ run: AppRun) -> [UserAction] {
+    let window = run.window
     var actions: [UserAction] = []
     var names: Set<String> = []
     for screen in window.visibleScreens.reversed() {
-      let offered = ((screen as? ExplorableScreen)?.userActions ?? []) + (exploration.actions?(screen) ?? [])
+      let offered = ((screen as? ExplorableScreen)?.userActions ?? []) + (exploration.actions?(screen, run) ?? [])
       for action in offered where names.insert(action.name).inserted { actions.append(action) }
     }
     return actions
