@@ -2,7 +2,8 @@
 public struct ExploredState: Sendable, Hashable {
   /// Its number, in the order states were reached (breadth first): `0` is the launch.
   public let id: Int
-  /// The canonical tree (``Exploration/state``) that identifies it.
+  /// The canonical tree (``Exploration/state``); with the inputs offered there, it identifies
+  /// the state (a list with rows and the same list empty are two states).
   public let tree: String
   /// A short name: the titles of the top screen's stack, and what presents it.
   public let label: String

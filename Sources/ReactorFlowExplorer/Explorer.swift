@@ -51,7 +51,7 @@ struct Explorer {
 
   /// The state `outcome` ended in: known, or new (queued if within the limits).
   private mutating func add(_ outcome: Outcome, path: [ExplorationInput]) -> Int {
-    if let known = index[outcome.tree] { return known }
+    if let known = index[outcome.key] { return known }
     let id = states.count
     let expands = path.count < exploration.maxDepth && states.count < exploration.maxStates
     if !expands { limitReached = true }
@@ -60,7 +60,7 @@ struct Explorer {
         id: id, tree: outcome.tree, label: outcome.label, flow: outcome.flow, path: path,
         isTerminal: outcome.isTerminal, inputs: outcome.inputs, isExpanded: false, codes: outcome.codes,
         handled: outcome.handled))
-    index[outcome.tree] = id
+    index[outcome.key] = id
     if expands { frontier.append(id) }
     return id
   }
@@ -70,7 +70,7 @@ struct Explorer {
     for (kind, message, ending) in outcome.problems {
       let key = "\(kind.rawValue)|\(message)"
       guard problemKeys.insert(key).inserted else { continue }
-      let stateID = index[outcome.tree] ?? states.count
+      let stateID = index[outcome.key] ?? states.count
       problems.append(
         ExplorationProblem(
           kind: kind, message: message, path: path, stateID: stateID,

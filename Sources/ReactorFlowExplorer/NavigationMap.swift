@@ -21,25 +21,38 @@ extension ExplorationResult {
 
   private var problemStates: Set<Int> { Set(problems.map(\.stateID)) }
 
-  /// The map as a Mermaid flowchart.
+  /// The flows of the states, in the order they first show (each drawn as a group).
+  private var flows: [String] {
+    var flows: [String] = []
+    for state in states where !flows.contains(state.flow) { flows.append(state.flow) }
+    return flows
+  }
+
+  /// The map as a Mermaid flowchart: a group per flow, a node per state, an edge per pair of
+  /// states naming the inputs between them; states with a problem are marked.
   public var mermaid: String {
-    var lines = ["flowchart TD"]
+    var lines = ["flowchart LR"]
     let flagged = problemStates
-    for state in states {
-      let mark = flagged.contains(state.id) ? "⚠ " : ""
-      lines.append(
-        "  S\(state.id)[\"\(mark)\(mermaidText(state.label))<br/><i>\(mermaidText(state.flow))</i>\"]")
+    for (index, flow) in flows.enumerated() {
+      lines.append("  subgraph F\(index)[\"\(mermaidText(flow))\"]")
+      for state in states where state.flow == flow {
+        let mark = flagged.contains(state.id) ? "⚠ " : ""
+        lines.append("    S\(state.id)[\"\(mark)\(mermaidText(state.label))\"]")
+      }
+      lines.append("  end")
     }
     for edge in edges {
-      lines.append("  S\(edge.from) -->|\"\(mermaidText(edge.inputs.joined(separator: ", ")))\"| S\(edge.to)")
+      let label = mermaidText(edge.inputs.joined(separator: ", "))
+      lines.append("  S\(edge.from) -->|\"\(label)\"| S\(edge.to)")
     }
-    let flaggedIDs = flagged.sorted().map { "S\($0)" }
     lines.append("  classDef problem fill:#fdd,stroke:#c00,stroke-width:2px")
+    let flaggedIDs = flagged.sorted().map { "S\($0)" }
     if !flaggedIDs.isEmpty { lines.append("  class \(flaggedIDs.joined(separator: ",")) problem") }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The map as a Graphviz DOT graph.
+  /// The map as a Graphviz DOT graph: a cluster per flow, a node per state, an edge per pair
+  /// of states naming the inputs between them; states with a problem are red.
   public var dot: String {
     var lines = [
       "digraph navigation {",
@@ -48,15 +61,24 @@ extension ExplorationResult {
       "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\"];",
     ]
     let flagged = problemStates
-    for state in states {
-      var attributes = "label=\"\(dotText(state.label))\\n\(dotText(state.flow))\""
-      if flagged.contains(state.id) { attributes += ", color=\"#cc0000\", fillcolor=\"#ffdddd\", penwidth=2" }
-      if state.id == 0 { attributes += ", peripheries=2" }
-      lines.append("  S\(state.id) [\(attributes)];")
+    for (index, flow) in flows.enumerated() {
+      lines.append("  subgraph cluster_\(index) {")
+      lines.append(
+        "    label=\"\(dotText(flow))\"; style=\"rounded,dashed\"; color=\"#999999\"; fontname=\"Helvetica\";"
+      )
+      for state in states where state.flow == flow {
+        var attributes = "label=\"\(dotText(state.label))\""
+        if flagged.contains(state.id) {
+          attributes += ", color=\"#cc0000\", fillcolor=\"#ffdddd\", penwidth=2"
+        }
+        if state.id == 0 { attributes += ", peripheries=2" }
+        lines.append("    S\(state.id) [\(attributes)];")
+      }
+      lines.append("  }")
     }
     for edge in edges {
-      lines.append(
-        "  S\(edge.from) -> S\(edge.to) [label=\"\(dotText(edge.inputs.joined(separator: "\n")))\"];")
+      let label = dotText(edge.inputs.joined(separator: "\n"))
+      lines.append("  S\(edge.from) -> S\(edge.to) [label=\"\(label)\"];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

@@ -4,6 +4,8 @@ import ReactorFlow
 struct Outcome {
   /// The canonical state it ended in.
   var tree = ""
+  /// What identifies the state: the tree and the inputs offered there.
+  var key = ""
   var label = ""
   var flow = ""
   var isTerminal = false
@@ -45,9 +47,9 @@ struct Replay {
     }
     let window = run.window
     outcome.inputs = inputs(run)
+    outcome.tree = exploration.state(window)
     // A screen offering other inputs is another state (a list with rows, or without).
-    outcome.tree =
-      exploration.state(window) + "\ninputs: " + outcome.inputs.map(\.description).joined(separator: ", ")
+    outcome.key = outcome.tree + "\ninputs: " + outcome.inputs.map(\.description).joined(separator: ", ")
     (outcome.label, outcome.flow) = describe(window, flows: run.runningFlows)
     outcome.isTerminal =
       (window.topScreen as? ExplorableScreen)?.isTerminal == true || exploration.isTerminal?(window) == true
@@ -92,7 +94,8 @@ struct Replay {
     var actions: [UserAction] = []
     var names: Set<String> = []
     for screen in window.visibleScreens.reversed() {
-      let offered = ((screen as? ExplorableScreen)?.userActions ?? []) + (exploration.actions?(screen, run) ?? [])
+      let offered =
+        ((screen as? ExplorableScreen)?.userActions ?? []) + (exploration.actions?(screen, run) ?? [])
       for action in offered where names.insert(action.name).inserted { actions.append(action) }
     }
     return actions

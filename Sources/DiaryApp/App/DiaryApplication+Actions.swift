@@ -16,7 +16,8 @@ extension DiaryApplication {
         DiaryUserAction(
           name: "Sign in (demo account)", commands: ["e demo@reactorflow.dev", "p reactor123", "s"]))
       actions.append(
-        DiaryUserAction(name: "Sign in (wrong password)", commands: ["e demo@reactorflow.dev", "p nope", "s"]))
+        DiaryUserAction(
+          name: "Sign in (wrong password)", commands: ["e demo@reactorflow.dev", "p nope", "s"]))
     case is FindPasswordScreen:
       actions.append(DiaryUserAction(name: "Send a reset link", commands: ["e demo@reactorflow.dev", "s"]))
     case is DiaryEditScreen:
@@ -28,11 +29,12 @@ extension DiaryApplication {
       break
     }
     let keys = screen.keys.filter { $0.argument == nil }
+    // A list's rows are numbered keys sharing one label ("Open"): the first row stands for all.
+    let numbered = keys.filter { Int($0.key) != nil }
+    let isList = Set(numbered.map(\.label)).count == 1
     for key in keys where !actions.contains(where: { $0.commands == [key.key] }) {
-      // A list's rows share a label ("Open"): the first row stands for all.
-      let rows = keys.filter { $0.label == key.label }
-      if rows.count > 1 {
-        guard key.key == rows.first?.key else { continue }
+      if isList, Int(key.key) != nil {
+        guard key.key == numbered.first?.key else { continue }
         actions.append(DiaryUserAction(name: "\(key.label) the first", commands: [key.key]))
       } else {
         actions.append(DiaryUserAction(name: key.label, commands: [key.key]))
