@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// One run of the app under exploration, made fresh for every path the explorer replays.
 ///
@@ -29,7 +30,7 @@ public final class AppRun {
 
   private(set) var diagnostics: [String] = []
   private(set) var handledSteps: [String] = []
-  private var subscriptions: [Subscription] = []
+  private var subscriptions: [AnyDisposable] = []
 
   init() {
     subscriptions.append(

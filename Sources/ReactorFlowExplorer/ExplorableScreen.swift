@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// Something a user can do on a screen, beyond the gestures every app has (back, swipe a sheet
 /// down, select a tab): "sign in with valid credentials", "open the first entry".

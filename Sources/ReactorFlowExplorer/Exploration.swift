@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// Explores every path of an app's navigation, breadth first, and checks each one.
 ///

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// The breadth-first search behind ``Exploration/run()``.
 @MainActor

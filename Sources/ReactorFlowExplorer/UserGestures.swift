@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// The user's own gestures on the screen tree, as UIKit performs them: the explorer's inputs,
 /// and what the reproduction scripts it prints call.

@@ -1,5 +1,6 @@
 import Foundation
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowExplorer
 import ReactorFlowTesting
 import Testing

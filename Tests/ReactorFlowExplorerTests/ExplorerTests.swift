@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowExplorer
 import ReactorFlowTesting
 import Testing

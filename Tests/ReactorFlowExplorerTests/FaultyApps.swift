@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowExplorer
 
 // Small apps, each with one deliberate fault that only shows after several inputs.
@@ -73,7 +74,7 @@ final class SettingsFlow: Flow {
   let navigation = NavigationStack(title: "Settings")
   var root: Presentable { navigation }
   var onClose: (() -> Void)?
-  private var subscriptions: [Subscription] = []
+  private var subscriptions: [AnyDisposable] = []
 
   func navigate(to step: Step) -> FlowContributors {
     guard step as? ShopStep == .settingsAreRequired else { return .none }

@@ -1,5 +1,6 @@
 import Benchmark
 import ReactorFlow
+import ReactorFlowHeadless
 
 // The floor is a direct call of the flow's navigate(to:) doing the same navigation on the same
 // headless stack; `ratios.sh` prints the coordinator's cost as a ratio to it.

@@ -4,6 +4,7 @@
 import Foundation
 import Observation
 import ReactorFlow
+import ReactorFlowHeadless
 
 struct CounterState {
   var count = 0

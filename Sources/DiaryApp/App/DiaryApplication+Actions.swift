@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 extension DiaryApplication {
   /// What a user can do on `screen` (if it is the top screen): its keys, and for the keys that
@@ -49,7 +50,7 @@ extension DiaryApplication {
   }
 
   /// Calls `handler` with each diagnostic of the app's flow coordinator.
-  public func onDiagnostic(_ handler: @escaping @MainActor (FlowDiagnostic) -> Void) -> Subscription {
+  public func onDiagnostic(_ handler: @escaping @MainActor (FlowDiagnostic) -> Void) -> AnyDisposable {
     coordinator.onDiagnostic(handler)
   }
 

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowExplorer
 
 /// The demo app, explored: every path from launch through the user's gestures and the keys of

@@ -49,7 +49,7 @@ extension Coordinator {
   /// Finishes this coordinator when `presentable` is dismissed — popped, swiped back, its modal
   /// closed — the headless form of the navigation-delegate `didShow` technique.
   @discardableResult
-  public func finish(whenDismissed presentable: Presentable) -> Subscription {
+  public func finish(whenDismissed presentable: Presentable) -> AnyDisposable {
     presentable.onDismissed { [weak self] in self?.finish() }
   }
 }

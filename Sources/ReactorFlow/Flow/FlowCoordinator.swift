@@ -120,17 +120,17 @@ public final class FlowCoordinator {
   }
 
   /// Calls `handler` on the main actor just before each step is handled.
-  public func onWillNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Subscription {
+  public func onWillNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> AnyDisposable {
     willNavigate.subscribe(handler)
   }
 
   /// Calls `handler` on the main actor just after each step is handled.
-  public func onDidNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Subscription {
+  public func onDidNavigate(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> AnyDisposable {
     didNavigate.subscribe(handler)
   }
 
   /// Calls `handler` on the main actor with each diagnostic.
-  public func onDiagnostic(_ handler: @escaping @MainActor (FlowDiagnostic) -> Void) -> Subscription {
+  public func onDiagnostic(_ handler: @escaping @MainActor (FlowDiagnostic) -> Void) -> AnyDisposable {
     diagnostics.subscribe(handler)
   }
 

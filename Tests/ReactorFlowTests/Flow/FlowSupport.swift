@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 enum TestStep: Step, Equatable {
   case start
