@@ -65,7 +65,9 @@ let package = Package(
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
       name: "DiaryApp",
-      dependencies: ["ReactorFlowHeadless", "ReactorFlowExplorer", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "ReactorFlowHeadless", "ReactorFlowExplorer", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .executableTarget(
       name: "diary",

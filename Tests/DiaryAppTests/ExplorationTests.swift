@@ -1,7 +1,7 @@
 import Foundation
 import ReactorFlow
-import ReactorFlowHeadless
 import ReactorFlowExplorer
+import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import ReactorFlow
-import ReactorFlowHeadless
 import ReactorFlowExplorer
+import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 

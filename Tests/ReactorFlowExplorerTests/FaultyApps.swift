@@ -1,6 +1,6 @@
 import ReactorFlow
-import ReactorFlowHeadless
 import ReactorFlowExplorer
+import ReactorFlowHeadless
 
 // Small apps, each with one deliberate fault that only shows after several inputs.
 

@@ -1,6 +1,6 @@
 import ReactorFlow
-import ReactorFlowHeadless
 import ReactorFlowExplorer
+import ReactorFlowHeadless
 
 /// The demo app, explored: every path from launch through the user's gestures and the keys of
 /// each screen (`swift run diary explore`, and the test that keeps the committed map in step).
