@@ -43,6 +43,10 @@ public struct Exploration {
   public var script = ReproductionScript()
   /// Where progress goes while exploring.
   public var progress = ExplorationProgress.automatic
+  /// How long an object still alive after a teardown may take to go before it is reported as a
+  /// leak, the first time those objects are seen alive (a hang guard, not a measure: the wait
+  /// ends as soon as they go; a busy machine delays releases, it does not make leaks).
+  public var leakGracePeriod: Duration = .seconds(2)
   /// A file that holds, while each path is replayed, its reproduction script: if the app
   /// crashes, the file names the path that crashed it.
   public var crashJournal: String?

@@ -140,7 +140,7 @@ struct Explorer {
     // A leak seen before (the same objects, or more held by them) needs no longer wait.
     if leaksConfirmed.contains(where: { $0.isSubset(of: recorder.alive) }) { return recorder.alive }
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(2))
+    let deadline = clock.now.advanced(by: exploration.leakGracePeriod)
     while clock.now < deadline {
       if recorder.alive.isEmpty { return [] }
       await MainActor.run {}
