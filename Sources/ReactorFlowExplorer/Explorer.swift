@@ -110,11 +110,7 @@ struct Explorer {
         "The app crashed replaying this path (\(path.count) inputs): "
           + (path.isEmpty ? "launch" : path.map(\.description).joined(separator: " → ")))
     }
-    var outcome = await LiveObjects.$recorder.withValue(recorder) {
-      await ReactorFlowDiagnostics.$handler.withValue({ collected.append($0) }) {
-        await Replay(exploration: exploration).run(path)
-      }
-    }
+    var outcome = await Self.replay(path, of: exploration, recording: recorder, diagnostics: collected)
     for message in collected.take() { outcome.problems.append((.diagnostic, message, [])) }
     let alive = await released(recorder)
     if !alive.isEmpty, !leaksReported.contains(where: { $0.isSubset(of: alive) }) {
@@ -126,6 +122,29 @@ struct Explorer {
     }
     if let journal = exploration.crashJournal { CrashJournal.remove(journal) }
     return outcome
+  }
+
+  /// Replays `path` with `recorder` and `diagnostics` bound for it and the tasks it starts.
+  private static func replay(
+    _ path: [ExplorationInput], of exploration: Exploration, recording recorder: LiveObjects,
+    diagnostics: DiagnosticsBox
+  ) async -> Outcome {
+    await LiveObjects.$recorder.withValue(recorder) {
+      await withDiagnosticsHandler({ diagnostics.append($0) }) {
+        await Replay(exploration: exploration).run(path)
+      }
+    }
+  }
+
+  /// Runs `body` with `handler` receiving ReactorFlow's diagnostics. Not inlined: inlined into
+  /// `replay` in an optimized build, binding the task-local crashed in `swift_task_localValuePush`
+  /// (Swift 6.3, Linux).
+  @inline(never) @_optimize(none)
+  private static func withDiagnosticsHandler(
+    _ handler: @escaping @Sendable (String) -> Void, _ body: () async -> Outcome
+  ) async -> Outcome {
+    let value: (@Sendable (String) -> Void)? = handler
+    return await ReactorFlowDiagnostics.$handler.withValue(value, operation: body)
   }
 
   /// Waits for what `recorder` recorded to be released: some turns of the main actor and the

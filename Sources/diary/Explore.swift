@@ -29,7 +29,11 @@ struct Explore: AsyncParsableCommand {
   var progress = false
 
   func run() async throws {
-    let code = await Self.explore(output: output, name: name, progress: progress)
+    let (output, name, progress) = (output, name, progress)
+    // In a task of its own: the exploration binds task-local values for each path it replays.
+    let code = await Task { @MainActor in
+      await Self.explore(output: output, name: name, progress: progress)
+    }.value
     if code != 0 { throw ExitCode(code) }
   }
 
