@@ -29,11 +29,7 @@ struct Explore: AsyncParsableCommand {
   var progress = false
 
   func run() async throws {
-    let (output, name, progress) = (output, name, progress)
-    // In a task of its own: the exploration binds task-local values for each path it replays.
-    let code = await Task { @MainActor in
-      await Self.explore(output: output, name: name, progress: progress)
-    }.value
+    let code = await Self.explore(output: output, name: name, progress: progress)
     if code != 0 { throw ExitCode(code) }
   }
 
