@@ -93,22 +93,28 @@ extension ExplorationResult {
     try mermaid.write(toFile: base + ".mmd", atomically: true, encoding: .utf8)
     try dot.write(toFile: base + ".dot", atomically: true, encoding: .utf8)
     var written = ["wrote \(base).mmd", "wrote \(base).dot"]
-    guard let graphviz = Self.graphvizDot() else {
+    #if os(macOS) || os(Linux) || os(Windows)
+      guard let graphviz = Self.graphvizDot() else {
+        written.append(
+          "no SVG: Graphviz's `dot` is not installed (on Debian or Ubuntu: apt-get install graphviz; "
+            + "on macOS: brew install graphviz); the Mermaid and DOT files are written")
+        return written
+      }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: graphviz)
+      process.arguments = ["-Tsvg", base + ".dot", "-o", base + ".svg"]
+      try process.run()
+      process.waitUntilExit()
+      if process.terminationStatus == 0 {
+        written.append("wrote \(base).svg")
+      } else {
+        written.append("no SVG: `dot` failed with status \(process.terminationStatus)")
+      }
+    #else
       written.append(
-        "no SVG: Graphviz's `dot` is not installed (on Debian or Ubuntu: apt-get install graphviz; "
-          + "on macOS: brew install graphviz); the Mermaid and DOT files are written")
-      return written
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: graphviz)
-    process.arguments = ["-Tsvg", base + ".dot", "-o", base + ".svg"]
-    try process.run()
-    process.waitUntilExit()
-    if process.terminationStatus == 0 {
-      written.append("wrote \(base).svg")
-    } else {
-      written.append("no SVG: `dot` failed with status \(process.terminationStatus)")
-    }
+        "no SVG: Graphviz cannot run on this platform (a simulator or a device); the Mermaid and DOT "
+          + "files are written — run `dot -Tsvg` on them, or explore on macOS or Linux")
+    #endif
     return written
   }
 
