@@ -25,6 +25,9 @@ public struct UserAction {
 
 /// A screen that tells the explorer what a user can do on it, and whether it is an end.
 ///
+/// The reactor bound to a screen (a `View`'s `reactor`) may adopt it instead: its actions are
+/// the screen's (its `isTerminal` is not read).
+///
 /// ```swift
 /// final class SignInScreen: Screen, ExplorableScreen {
 ///   var userActions: [UserAction] {

@@ -96,10 +96,17 @@ struct Replay {
     var names: Set<String> = []
     for screen in window.visibleScreens.reversed() {
       let offered =
-        ((screen as? ExplorableScreen)?.userActions ?? []) + (exploration.actions?(screen, run) ?? [])
+        ((screen as? ExplorableScreen)?.userActions ?? []) + (reactor(of: screen)?.userActions ?? [])
+        + (exploration.actions?(screen, run) ?? [])
       for action in offered where names.insert(action.name).inserted { actions.append(action) }
     }
     return actions
+  }
+
+  /// The reactor bound to `screen`, if it lists user actions.
+  private func reactor(of screen: Screen) -> ExplorableScreen? {
+    guard let view = screen as? any View else { return nil }
+    return view.reactor as? ExplorableScreen
   }
 
   private func actionFor(_ input: ExplorationInput, in actions: [UserAction]) -> UserAction? {

@@ -64,12 +64,13 @@ extension Window {
   }
 
   /// Performs the action named `name` of the first visible screen (from the top down) that
-  /// offers it through ``ExplorableScreen``. Returns `false` (and does nothing) when none does.
+  /// offers it through ``ExplorableScreen`` (the screen, or the reactor bound to it). Returns `false` (and does nothing) when none does.
   @discardableResult
   public func userPerforms(_ name: String) async -> Bool {
     for screen in visibleScreens.reversed() {
-      guard let explorable = screen as? ExplorableScreen else { continue }
-      if let action = explorable.userActions.first(where: { $0.name == name }) {
+      let reactor = (screen as? any View)?.reactor as? ExplorableScreen
+      let actions = ((screen as? ExplorableScreen)?.userActions ?? []) + (reactor?.userActions ?? [])
+      if let action = actions.first(where: { $0.name == name }) {
         await action.perform()
         return true
       }

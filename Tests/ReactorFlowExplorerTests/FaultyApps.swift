@@ -178,3 +178,29 @@ final class AboutFlow: Flow {
     return .none
   }
 }
+
+// MARK: - Actions a reactor lists
+
+/// A counter whose reactor lists what the user can do: open the details.
+final class CounterReactor: Reactor, ExplorableScreen {
+  enum Action { case detailsButtonDidTap }
+  struct State {}
+  let initialState = State()
+  let store = ReactorStore<CounterReactor>()
+  weak var navigation: NavigationStack?
+
+  func reduce(state: State, mutation: Action) -> State {
+    navigation?.pushViewController(Screen(title: "Details"))
+    return state
+  }
+
+  var userActions: [UserAction] {
+    [UserAction("Details") { [weak self] in self?.send(.detailsButtonDidTap) }]
+  }
+}
+
+final class CounterScreen: Screen, View {
+  var disposeBag = DisposeBag()
+  @BindsReactor var reactor: CounterReactor?
+  func bind(reactor: CounterReactor) {}
+}

@@ -104,3 +104,24 @@ struct MapFilesTests {
     #expect(problem?.message == "Promotion was not available when its path was replayed.")
   }
 }
+
+@MainActor
+@Suite("Explorer: actions a reactor lists", .checksLeaks)
+struct ReactorActionsTests {
+  @Test("the actions of the reactor bound to a screen are the screen's")
+  func reactorActions() async {
+    var exploration = Exploration { run in
+      let reactor = CounterReactor()
+      let screen = CounterScreen(title: "Counter")
+      screen.reactor = reactor
+      let navigation = NavigationStack(rootViewController: screen, title: "App")
+      reactor.navigation = navigation
+      run.window.rootViewController = navigation
+    }
+    exploration.progress = .never
+    let result = await exploration.run()
+    #expect(result.states.map(\.label) == ["Counter", "Counter › Details"])
+    #expect(result.moves.map(\.input) == [.action("Details"), .back])
+    #expect(result.problems.isEmpty, "\(result.report)")
+  }
+}
