@@ -86,15 +86,19 @@ extension ExplorationResult {
 
   /// Writes `<name>.mmd`, `<name>.dot` and, when Graphviz's `dot` is installed, `<name>.svg`
   /// into `directory`; returns what it wrote and, plainly, what it could not.
+  ///
+  /// `dot` is looked for in the folders of `searchPath` (`:`-separated; by default the `PATH`).
   @discardableResult
-  public func writeMap(to directory: String, name: String = "navigation-map") throws -> [String] {
+  public func writeMap(
+    to directory: String, name: String = "navigation-map", searchPath: String? = nil
+  ) throws -> [String] {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let base = (directory as NSString).appendingPathComponent(name)
     try mermaid.write(toFile: base + ".mmd", atomically: true, encoding: .utf8)
     try dot.write(toFile: base + ".dot", atomically: true, encoding: .utf8)
     var written = ["wrote \(base).mmd", "wrote \(base).dot"]
     #if os(macOS) || os(Linux) || os(Windows)
-      guard let graphviz = Self.graphvizDot() else {
+      guard let graphviz = Self.graphvizDot(in: searchPath) else {
         written.append(
           "no SVG: Graphviz's `dot` is not installed (on Debian or Ubuntu: apt-get install graphviz; "
             + "on macOS: brew install graphviz); the Mermaid and DOT files are written")
@@ -118,9 +122,10 @@ extension ExplorationResult {
     return written
   }
 
-  /// The path of Graphviz's `dot`, if it is on the `PATH`.
-  static func graphvizDot() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  /// The path of Graphviz's `dot`, if it is in one of the folders of `searchPath` (by default
+  /// the `PATH`).
+  static func graphvizDot(in searchPath: String?) -> String? {
+    let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
       let candidate = "\(folder)/dot"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
