@@ -30,6 +30,9 @@ public final class Window: Presentable {
     var appeared: [Screen] = []
     /// The previous `appeared` during a pass (a kept buffer).
     var previouslyAppeared: [Screen] = []
+    /// The screens coming into view and going out of view in the current pass (kept buffers).
+    var arriving: [Screen] = []
+    var leaving: [Screen] = []
     var isUpdating = false
     var needsUpdate = false
     /// The kind of the latest change requested, applied by the next pass.
@@ -188,28 +191,25 @@ public final class Window: Presentable {
     // Modals that left the window (dismissed, or moved with their presenter) no longer cover.
     if !modals.isEmpty { modals.removeAll { $0.window !== self || $0.presentingScreen == nil } }
     computeAppeared()
+    collectTransitions()
     let animated = transition.animated
     // Views load first (UIKit loads the incoming view before any callback of the transition).
-    var index = 0
-    while index < appeared.count {
-      let screen = appeared[index]
-      if screen.appearance != .appeared { screen.loadViewIfNeeded() }
-      index += 1
-    }
-    forEachLeaving { $0.beginDisappearing(animated: animated) }
-    forEachInView { $0.beginAppearing(animated: animated) }
+    forEach(in: .arriving) { $0.loadViewIfNeeded() }
+    forEach(in: .leaving) { $0.beginDisappearing(animated: animated) }
+    forEach(in: .arriving) { $0.beginAppearing(animated: animated) }
     updateVisibility()
     if transition.isModal {
-      forEachInView { $0.endAppearanceTransition(animated: animated) }
-      forEachLeaving { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
     } else {
-      forEachLeaving { $0.endAppearanceTransition(animated: animated) }
-      forEachInView { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
     }
-    previouslyAppeared.removeAll(keepingCapacity: true)
+    hot.contents.arriving.removeAll(keepingCapacity: true)
+    hot.contents.leaving.removeAll(keepingCapacity: true)
   }
 
-  /// Computes the screens in view (``appeared``), keeping the previous ones in
+  /// Computes the screens in view (`appeared`), keeping the previous ones in
   /// `previouslyAppeared`: the root's shown chain, then each modal's, a full-screen modal taking
   /// everything below it out of view.
   private func computeAppeared() {
@@ -233,25 +233,49 @@ public final class Window: Presentable {
     }
   }
 
-  /// Calls `body` on each screen in view, from the root down (the list is read again after each
-  /// call: `body` runs user code).
-  private func forEachInView(_ body: (Screen) -> Void) {
-    var index = 0
-    while index < appeared.count {
-      body(appeared[index])
-      index += 1
-    }
-  }
-
-  /// Calls `body` on each screen that was in view and is no longer (unless it moved to another
-  /// window, which now owns its appearance), from the root down.
-  private func forEachLeaving(_ body: (Screen) -> Void) {
+  /// Sorts the change into the screens coming into view (`arriving`: in view, not appeared
+  /// yet) and going out of view (`leaving`: in view before, not now — unless moved to another
+  /// window, which now owns its appearance), each from the root down; forgets the previous list.
+  private func collectTransitions() {
     var index = 0
     while index < previouslyAppeared.count {
       let screen = previouslyAppeared[index]
       index += 1
-      guard screen.window === self || screen.window == nil else { continue }
-      if !appeared.contains(where: { $0 === screen }) { body(screen) }
+      var stays = false
+      for current in appeared where current === screen {
+        stays = true
+        break
+      }
+      if !stays, screen.window === self || screen.window == nil { hot.contents.leaving.append(screen) }
+    }
+    previouslyAppeared.removeAll(keepingCapacity: true)
+    index = 0
+    while index < appeared.count {
+      let screen = appeared[index]
+      index += 1
+      if screen.appearance != .appeared { hot.contents.arriving.append(screen) }
+    }
+  }
+
+  /// The two lists of a pass.
+  private enum TransitionList { case arriving, leaving }
+
+  /// Calls `body` on each screen of `list`, in order (the list is read again after each call:
+  /// `body` runs user code).
+  private func forEach(in list: TransitionList, _ body: (Screen) -> Void) {
+    var index = 0
+    while true {
+      let screen: Screen
+      switch list {
+      case .arriving:
+        guard index < hot.contents.arriving.count else { return }
+        screen = hot.contents.arriving[index]
+      case .leaving:
+        guard index < hot.contents.leaving.count else { return }
+        screen = hot.contents.leaving[index]
+      }
+      body(screen)
+      index += 1
     }
   }
 
