@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
     .library(name: "ReactorFlowSwiftUI", targets: ["ReactorFlowSwiftUI"]),
+    .library(name: "ReactorFlowExplorer", targets: ["ReactorFlowExplorer"]),
     .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
@@ -35,6 +36,14 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+    // Explores every path of an app's navigation and draws its map (issue 15).
+    .target(
+      name: "ReactorFlowExplorer",
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
     // The UIKit adapter. Where UIKit does not exist (Linux, macOS) it compiles against
@@ -64,7 +73,9 @@ let package = Package(
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
       name: "DiaryApp",
-      dependencies: ["ReactorFlowHeadless", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "ReactorFlowHeadless", "ReactorFlowExplorer", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .executableTarget(
       name: "diary",
@@ -85,7 +96,7 @@ let package = Package(
     .testTarget(
       name: "DiaryAppTests",
       dependencies: [
-        "DiaryApp", "ReactorFlowTesting",
+        "DiaryApp", "ReactorFlowTesting", "ReactorFlowExplorer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -100,6 +111,10 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowSwiftUITests",
       dependencies: ["ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples", "ReactorFlowTesting"]
+    ),
+    .testTarget(
+      name: "ReactorFlowExplorerTests",
+      dependencies: ["ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowExplorer"]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",
