@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
     .library(name: "ReactorFlow", targets: ["ReactorFlow"]),
+    .library(name: "ReactorFlowHeadless", targets: ["ReactorFlowHeadless"]),
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
     .executable(name: "diary", targets: ["diary"]),
@@ -23,10 +24,13 @@ let package = Package(
   targets: [
     // The core depends on nothing but the toolchain.
     .target(name: "ReactorFlow"),
+    // The headless screen tree (window, navigation stack, tab bar, modals): a module of its own so
+    // that its names never meet SwiftUI's in an app that imports ReactorFlow.
+    .target(name: "ReactorFlowHeadless", dependencies: ["ReactorFlow"]),
     .target(
       name: "ReactorFlowTesting",
       dependencies: [
-        "ReactorFlow",
+        "ReactorFlow", "ReactorFlowHeadless",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -52,7 +56,7 @@ let package = Package(
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
       name: "DiaryApp",
-      dependencies: ["ReactorFlow", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["ReactorFlowHeadless", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .executableTarget(
       name: "diary",
@@ -61,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowTests",
       dependencies: [
-        "ReactorFlow",
+        "ReactorFlow", "ReactorFlowHeadless",
         "ReactorFlowTesting",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -79,13 +83,16 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowUIKitTests",
       dependencies: [
-        "ReactorFlowUIKit", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
+        "ReactorFlowUIKit", "ReactorFlowHeadless", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",
-      dependencies: ["ReactorFlow", "ReactorFlowTesting", .product(name: "Clocks", package: "swift-clocks")]
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
@@ -97,8 +104,8 @@ let package = Package(
 // `REACTORFLOW_UIKIT_BRANCH=1 swift test --scratch-path .build-uikit`.
 if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
   let kept: Set<String> = [
-    "ReactorFlow", "ReactorFlowTesting", "ReactorFlowUIKit", "ReactorFlowUIKitExamples",
-    "ReactorFlowUIKitTests",
+    "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowUIKit",
+    "ReactorFlowUIKitExamples", "ReactorFlowUIKitTests",
   ]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }

@@ -29,7 +29,7 @@ let package = Package(
       name: "FlowBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "ReactorFlow", package: root),
+        .product(name: "ReactorFlowHeadless", package: root),
       ],
       path: "Benchmarks/FlowBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -37,7 +37,7 @@ let package = Package(
     // The synchronous workloads as a plain program, for callgrind's instruction counts.
     .executableTarget(
       name: "Workloads",
-      dependencies: [.product(name: "ReactorFlow", package: root)],
+      dependencies: [.product(name: "ReactorFlowHeadless", package: root)],
       path: "Benchmarks/Workloads"
     ),
   ],

@@ -9,7 +9,7 @@
 # declared platforms); an error at 26 too means this check cannot see that code (a stub lacks a
 # declaration, a dependency did not build): both fail the check.
 #
-# Checked: ReactorFlow (the core), ReactorFlowTesting, and the UIKit adapter's
+# Checked: ReactorFlow (the core), ReactorFlowHeadless, ReactorFlowTesting, and the UIKit adapter's
 # `#if canImport(UIKit)` branch (ReactorFlowUIKit and ReactorFlowUIKitExamples, against the
 # stand-in compiled as a module named UIKit), for x86_64-apple-macosx14.0 and
 # x86_64-apple-ios17.0-simulator.
@@ -196,6 +196,8 @@ for platform in "${platforms[@]}"; do
   # Ours: each module is checked, then emitted for the modules that import it.
   check_module ReactorFlow Sources/ReactorFlow "$min" "$max" "$out"
   emit_module ours ReactorFlow Sources/ReactorFlow "$min" "$out" -package-name reactorflow -swift-version 6
+  check_module ReactorFlowHeadless Sources/ReactorFlowHeadless "$min" "$max" "$out"
+  emit_module ours ReactorFlowHeadless Sources/ReactorFlowHeadless "$min" "$out" -package-name reactorflow -swift-version 6
   check_module ReactorFlowTesting Sources/ReactorFlowTesting "$min" "$max" "$out"
   # The stand-in, as UIKit: the adapter's `#if canImport(UIKit)` branch is the one compiled.
   emit_module ours UIKit Sources/UIKitStandIn "$min" "$out" -swift-version 6

@@ -4,7 +4,7 @@
 #   2. turns README.md and each DocC article into one Swift unit (its ```swift blocks in order,
 #      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
 #      units that declare their expected output;
-#   3. builds DocC for ReactorFlow, ReactorFlowTesting and ReactorFlowUIKit with warnings as
+#   3. builds DocC for ReactorFlow, ReactorFlowHeadless, ReactorFlowTesting and ReactorFlowUIKit with warnings as
 #      errors, and fails on any public symbol of ours without a doc comment.
 # How articles declare hidden code, included articles and expected output: docs/CHECKING-DOCS.md.
 #
@@ -25,7 +25,7 @@ scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
 case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 graphs="$scratch/symbol-graphs"
 modules="$scratch/debug/Modules"
-libraries=(ReactorFlow ReactorFlowTesting ReactorFlowUIKit)
+libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit)
 failed=0
 
 now() { date +%s.%N; }

@@ -1,5 +1,6 @@
 import CustomDump
 import ReactorFlow
+import ReactorFlowHeadless
 import Testing
 
 /// Tests navigation: starts a flow on a headless window, lets steppers emit or sends steps, and

@@ -32,7 +32,7 @@ public final class ReactorTester<R: Reactor> {
   private var pending: [(mutation: R.Mutation, state: R.State)] = []
   private var isSending = false
   private var waiter: CheckedContinuation<Void, Never>?
-  private var subscription: Subscription?
+  private var subscription: AnyDisposable?
 
   /// Starts testing `reactor`.
   public init(_ reactor: R, exhaustivity: Exhaustivity = .on) {

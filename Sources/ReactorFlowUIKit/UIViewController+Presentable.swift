@@ -48,7 +48,7 @@ extension ReactorFlowMembers where Base: UIViewController {
   public var isDismissed: Bool { PresentationTracker.shared.entry(for: base).isDismissed }
 
   /// Calls `handler` on each change of `isVisible`.
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
     let entry = PresentationTracker.shared.entry(for: base)
     let id = entry.visibilityHandlers.add(handler)
     let (key, serial) = (ObjectIdentifier(base), entry.serial)
@@ -58,7 +58,7 @@ extension ReactorFlowMembers where Base: UIViewController {
   }
 
   /// Calls `handler` once, when it is dismissed (at once if it already is).
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     let entry = PresentationTracker.shared.entry(for: base)
     if entry.isDismissed {
       handler()
@@ -81,10 +81,10 @@ extension ReactorFlowMembers where Base: UIWindow {
   public var isDismissed: Bool { false }
 
   /// Never calls `handler`: a window's visibility does not change.
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription { .empty }
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable { .empty }
 
   /// Never calls `handler`: a window is never dismissed.
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription { .empty }
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable { .empty }
 }
 
 // The `Presentable` requirements, in protocol extensions rather than in `UIViewController`
@@ -97,11 +97,11 @@ extension Presentable where Self: UIViewController {
   /// The `Presentable` requirement: the same as `rf.isDismissed` (the spelling to use in app code).
   public var isDismissed: Bool { rf.isDismissed }
   /// The `Presentable` requirement: the same as `rf.onVisibilityChange(_:)` (the spelling to use in app code).
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
     rf.onVisibilityChange(handler)
   }
   /// The `Presentable` requirement: the same as `rf.onDismissed(_:)` (the spelling to use in app code).
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     rf.onDismissed(handler)
   }
 }
@@ -112,11 +112,11 @@ extension Presentable where Self: UIWindow {
   /// Always `false` (see `rf.isDismissed`).
   public var isDismissed: Bool { rf.isDismissed }
   /// Never calls `handler` (see `rf.onVisibilityChange(_:)`).
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
     rf.onVisibilityChange(handler)
   }
   /// Never calls `handler` (see `rf.onDismissed(_:)`).
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     rf.onDismissed(handler)
   }
 }

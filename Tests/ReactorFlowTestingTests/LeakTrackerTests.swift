@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 
@@ -38,7 +39,7 @@ struct LeakCheckTraitTests {
     struct State { var taps = 0 }
     let initialState = State()
     let store = ReactorStore<CycleReactor>()
-    var subscription: Subscription?
+    var subscription: AnyDisposable?
     func reduce(state: State, mutation: Action) -> State { state }
   }
 

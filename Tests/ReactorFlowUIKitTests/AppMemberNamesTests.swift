@@ -7,7 +7,7 @@ import Testing
 final class AppOwnNamesViewController: UIViewController {
   var isVisible = "the app's own"
   var isDismissed: [Int] = []
-  func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     isDismissed.append(1)
     return .empty
   }

@@ -4,6 +4,7 @@
 import Foundation
 import Observation
 import ReactorFlow
+import ReactorFlowHeadless
 
 struct CounterState {
   var count = 0
@@ -125,7 +126,7 @@ MainActor.assumeIsolated {
     let window = Window()
     let flow = StackFlow()
     window.rootViewController = flow.navigation
-    let stepper = DefaultStepper()
+    let stepper = NoneStepper()
     let coordinator = FlowCoordinator()
     coordinator.coordinate(flow: flow, with: stepper)
     for _ in 0..<count {

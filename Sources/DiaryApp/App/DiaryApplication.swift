@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// The demo app: a window driven by the app flow, read as terminal frames and driven by typed
 /// commands. The `diary` executable runs it in a terminal; the transcript tests drive it directly.
@@ -29,7 +30,7 @@ public final class DiaryApplication {
 
   private let env: AppEnvironment
   private let coordinator = FlowCoordinator()
-  private var subscriptions: [Subscription] = []
+  private var subscriptions: [AnyDisposable] = []
   private var renderer = FrameRenderer()
 
   /// Opens the storage and prepares the app; it starts with ``start()``.
@@ -77,7 +78,7 @@ public final class DiaryApplication {
   public var runningFlows: [any Flow] { coordinator.flows }
 
   /// Calls `handler` after every change of the screens (for a live terminal to redraw).
-  public func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onChange(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     window.onChange(handler)
   }
 

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// The app's root flow, on the window: launch (seed 002) → sign-in presented full screen as its
 /// own flow (seed 000) → a tab bar of independent flows started with `.multiple` once all are

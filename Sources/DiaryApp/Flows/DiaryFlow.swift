@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// The diary tab (seed 001's screens, as a flow): list → detail → edit → save, and new entries.
 final class DiaryFlow: Flow {

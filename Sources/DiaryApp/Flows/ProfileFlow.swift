@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// The profile tab: the settings modal as a child flow that ends itself (seed 003), and the
 /// PIN-guarded private notes (seed 000's local auth), with a way back to the root.

@@ -76,7 +76,7 @@ final class DiaryDetailReactor: Reactor, Stepper {
 final class DiaryDetailScreen: AppScreen, View {
   @BindsReactor var reactor: DiaryDetailReactor?
   var disposeBag = DisposeBag()
-  private var appearance: Subscription?
+  private var appearance: AnyDisposable?
 
   init(reactor: DiaryDetailReactor) {
     super.init(title: "Entry")

@@ -147,7 +147,7 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
   @BindsReactor var reactor: DiaryListReactor?
   var disposeBag = DisposeBag()
   private(set) var accent: Accent = .green
-  private var appearance: Subscription?
+  private var appearance: AnyDisposable?
 
   init(reactor: DiaryListReactor) {
     super.init(title: "Diary")

@@ -40,7 +40,7 @@ final class LaunchReactor: Reactor, Stepper {
 final class LaunchScreen: AppScreen, View {
   @BindsReactor var reactor: LaunchReactor?
   var disposeBag = DisposeBag()
-  private var appearance: Subscription?
+  private var appearance: AnyDisposable?
   private var didAppear = false
 
   init(reactor: LaunchReactor) {

@@ -61,7 +61,7 @@ final class WishlistScreen: AppScreen, View, AccentedScreen {
   @BindsReactor var reactor: WishlistReactor?
   var disposeBag = DisposeBag()
   private(set) var accent: Accent = .green
-  private var appearance: Subscription?
+  private var appearance: AnyDisposable?
 
   init(reactor: WishlistReactor) {
     super.init(title: "Wishlist")

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// One action of a screen, offered as a key: `1`, `n`, or a key followed by text (`t Lunch`).
 struct Key {
@@ -38,14 +39,14 @@ class AppScreen: Screen {
 
 extension AppScreen {
   /// Shows each alert `reactor` pulses at `keyPath` under the content, until the next command.
-  func showAlerts<R: Reactor>(of reactor: R, _ keyPath: KeyPath<R.State, Pulse<String?>>) -> Subscription {
+  func showAlerts<R: Reactor>(of reactor: R, _ keyPath: KeyPath<R.State, Pulse<String?>>) -> AnyDisposable {
     reactor.pulse(keyPath) { [weak self] alert in
       if let alert { self?.alert = alert }
     }
   }
 
   /// Calls `action` each time the screen becomes visible (UIKit's `viewWillAppear`).
-  func onAppear(_ action: @escaping @MainActor () -> Void) -> Subscription {
+  func onAppear(_ action: @escaping @MainActor () -> Void) -> AnyDisposable {
     onVisibilityChange { isVisible in
       if isVisible { action() }
     }

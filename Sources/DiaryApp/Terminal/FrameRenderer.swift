@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 /// A screen whose tab has an accent colour (the tabs' root screens).
 @MainActor

@@ -46,12 +46,12 @@ extension Flow {
   public var isDismissed: Bool { root.isDismissed }
 
   /// Calls `handler` on each change of the ``root``'s visibility.
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
     root.onVisibilityChange(handler)
   }
 
   /// Calls `handler` once, when the ``root`` is dismissed.
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     root.onDismissed(handler)
   }
 }

@@ -15,7 +15,7 @@ public struct FlowEvents<Element: Sendable>: AsyncSequence, Sendable {
 
   /// Calls `handler` on the main actor with every later element, until the subscription is
   /// disposed.
-  public func subscribe(_ handler: @escaping @MainActor (Element) -> Void) -> Subscription {
+  public func subscribe(_ handler: @escaping @MainActor (Element) -> Void) -> AnyDisposable {
     // The coordinator sends on the main actor only, and nothing else can send.
     relay.subscribe { element in MainActor.assumeIsolated { handler(element) } }
   }

@@ -2,7 +2,7 @@
 /// ready (each has handled its first step) — typically to put them on screen.
 ///
 /// ```swift
-/// Flows.use(wishlistFlow, watchedFlow, when: .ready) { (root1: NavigationStack, root2: NavigationStack) in
+/// Flows.use(wishlistFlow, watchedFlow, when: .ready) { (root1: UINavigationController, root2: UINavigationController) in
 ///   self.rootViewController.setViewControllers([root1, root2])
 /// }
 /// ```
@@ -22,13 +22,6 @@ public enum Flows {
   /// One flow, root typed by the block.
   public static func use<Root: Presentable>(
     _ flow: Flow, when strategy: ExecuteStrategy, block: @escaping @MainActor (Root) -> Void
-  ) {
-    schedule([flow], strategy) { roots in block(roots[0]) }
-  }
-
-  /// One flow whose root is a ``Screen``.
-  public static func use(
-    _ flow: Flow, when strategy: ExecuteStrategy, block: @escaping @MainActor (Screen) -> Void
   ) {
     schedule([flow], strategy) { roots in block(roots[0]) }
   }
@@ -95,7 +88,9 @@ public enum Flows {
 
   // MARK: - Implementation
 
-  private static func schedule<Root: Presentable>(
+  /// Runs `block` with the flows' roots cast to `Root` (package access: the headless module's
+  /// `Screen` overload uses it).
+  package static func schedule<Root: Presentable>(
     _ flows: [Flow], _ strategy: ExecuteStrategy, _ block: @escaping @MainActor ([Root]) -> Void
   ) {
     scheduleRoots(flows, strategy) { (roots: [Presentable]) in

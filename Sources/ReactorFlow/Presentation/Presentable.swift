@@ -10,7 +10,7 @@ public protocol Presentable: AnyObject, Sendable {
   /// Whether it has left the screen tree for good.
   var isDismissed: Bool { get }
   /// Calls `handler` on every change of ``isVisible`` (not with the current value).
-  func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription
+  func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable
   /// Calls `handler` once, when it is dismissed (at once if it already is).
-  func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription
+  func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable
 }

@@ -3,7 +3,7 @@ extension Reactor {
   ///
   /// Prefer ``observe(_:_:)`` with a key path: it calls back only when that part changes.
   @discardableResult
-  public func observeState(_ onChange: @escaping @MainActor (State) -> Void) -> Subscription {
+  public func observeState(_ onChange: @escaping @MainActor (State) -> Void) -> AnyDisposable {
     store.startIfNeeded(storeOwner)
     let subscription = store.addObserver { onChange($0.pointee) }
     store.dispatching(storeOwner) { onChange(store.state.value) }
@@ -24,7 +24,7 @@ extension Reactor {
   @discardableResult
   public func observe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, _ onChange: @escaping @MainActor (Value) -> Void
-  ) -> Subscription {
+  ) -> AnyDisposable {
     store.startIfNeeded(storeOwner)
     let initial = store.state.value[keyPath: keyPath]
     let last = LastValue(initial)
@@ -63,7 +63,7 @@ extension Reactor {
   @discardableResult
   public func pulse<Value>(
     _ keyPath: KeyPath<State, Pulse<Value>>, _ onPulse: @escaping @MainActor (Value) -> Void
-  ) -> Subscription {
+  ) -> AnyDisposable {
     store.startIfNeeded(storeOwner)
     var lastCount = store.state.value[keyPath: keyPath].valueUpdatedCount
     return store.addObserver { state in

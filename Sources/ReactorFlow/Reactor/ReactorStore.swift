@@ -212,7 +212,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @usableFromInline
   func addObserver(
     filter: ChangeFilter? = nil, _ notify: @escaping @MainActor (UnsafePointer<R.State>) -> Void
-  ) -> Subscription {
+  ) -> AnyDisposable {
     let id = observers.add(filter: filter, state: UnsafeRawPointer(state.pointer), notify)
     return .onMainActor { [weak self] in self?.observers.remove(id) }
   }
@@ -241,7 +241,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Calls `handler` with every mutation after it is reduced and observed — the hook test tools
   /// use to see asynchronous mutations arrive. One handler at a time: a new one replaces the
   /// previous; disposing the subscription removes its own handler (not one that replaced it).
-  public func observeMutations(_ handler: @escaping @MainActor (R.Mutation) -> Void) -> Subscription {
+  public func observeMutations(_ handler: @escaping @MainActor (R.Mutation) -> Void) -> AnyDisposable {
     mutationObserver = handler
     mutationObserverGeneration &+= 1
     let generation = mutationObserverGeneration
@@ -277,7 +277,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Finishes `continuation` when the reactor is released, so that its iterators end.
   /// When the iteration ends first, `subscription` is disposed and nothing is left behind.
   func finishOnRelease<Element>(
-    _ continuation: AsyncStream<Element>.Continuation, ending subscription: Subscription
+    _ continuation: AsyncStream<Element>.Continuation, ending subscription: AnyDisposable
   ) {
     let key = finishers.withLock { $0.add { continuation.finish() } }
     continuation.onTermination = { [weak self] _ in

@@ -34,7 +34,7 @@ public final class BehaviorRelay<Element: Sendable>: AsyncSequence, Sendable {
   /// Callbacks run one delivery at a time, so each sees the values in the order they were
   /// accepted: a value accepted while callbacks run (from one of them, or from another thread),
   /// or a subscription made then, is delivered right after them, by the thread delivering.
-  public func subscribe(_ onNext: @escaping @Sendable (Element) -> Void) -> Subscription {
+  public func subscribe(_ onNext: @escaping @Sendable (Element) -> Void) -> AnyDisposable {
     storage.subscribe(onNext)
   }
 

@@ -56,7 +56,7 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     }
   }
 
-  func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> Subscription {
+  func subscribe(_ callback: @escaping @Sendable (Element) -> Void) -> AnyDisposable {
     // The replay is delivered like a send: never before, or after, an element it should not be.
     let (id, replay) = machine.withLock { machine -> (Int, Element?) in
       let (id, replay) = machine.subscribe(callback)
@@ -75,7 +75,7 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     // The subscription holds the state machine, not the storage: no weak reference to the
     // storage is formed (a relay still delivering when the process ends would otherwise show
     // its weak-reference side table as a leak to LeakSanitizer).
-    return Subscription { [machine] in
+    return AnyDisposable { [machine] in
       _ = machine.withLock { $0.unsubscribe(id) }
     }
   }

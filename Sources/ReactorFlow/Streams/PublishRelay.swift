@@ -31,7 +31,7 @@ public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
   /// Callbacks run one delivery at a time, so each sees the elements in the order they were
   /// accepted: an element accepted while callbacks run (from one of them, or from another
   /// thread) is delivered right after them, by the thread delivering.
-  public func subscribe(_ onNext: @escaping @Sendable (Element) -> Void) -> Subscription {
+  public func subscribe(_ onNext: @escaping @Sendable (Element) -> Void) -> AnyDisposable {
     storage.subscribe(onNext)
   }
 

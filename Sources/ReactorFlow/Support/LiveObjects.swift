@@ -3,7 +3,7 @@
 ///
 /// Bind it for a task with `LiveObjects.$recorder.withValue(recorder) { … }` — ReactorFlowTesting's
 /// `.checksLeaks` trait does this around every test. ReactorFlow records, while a recorder is
-/// bound: each ``Screen`` and ``Window`` it creates, each reactor when its store starts, each
+/// bound: each `Screen` and `Window` (ReactorFlowHeadless) it creates, each reactor when its store starts, each
 /// ``FlowCoordinator``, each flow a coordinator starts and each stepper it connects, and each
 /// child of ``Coordinator/start(child:)``. With no recorder bound, recording costs one
 /// task-local read.

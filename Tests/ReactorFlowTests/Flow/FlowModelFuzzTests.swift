@@ -1,5 +1,6 @@
 import PropertyBased
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 

@@ -27,7 +27,7 @@ struct ObservationTests {
     let reactor = PassThroughReactor()
     var first: [Int] = []
     var second: [Int] = []
-    var secondSubscription: Subscription?
+    var secondSubscription: AnyDisposable?
     let firstSubscription = reactor.observe(\.total) { total in
       first.append(total)
       if total == 1 { secondSubscription?.dispose() }

@@ -41,8 +41,8 @@ struct ObserverListTests {
     let reactor = TwoCountersReactor()
     let bag = DisposeBag()
     var calls: [String] = []
-    var third: Subscription?
-    var added: [Subscription] = []
+    var third: AnyDisposable?
+    var added: [AnyDisposable] = []
     reactor.observe(\.count) { [weak reactor] count in
       calls.append("first \(count)")
       guard count == 1, let reactor else { return }
@@ -84,7 +84,7 @@ struct ObserverListTests {
     var generator = SplitMix64(seed: seed)
     let reactor = TwoCountersReactor()
     // Model: which observers are live, and what each should have seen.
-    var live: [Int: Subscription] = [:]
+    var live: [Int: AnyDisposable] = [:]
     var seen: [Int: [Int]] = [:]
     var firstValue: [Int: Int] = [:]
     var callsAtDisposal: [Int: Int] = [:]

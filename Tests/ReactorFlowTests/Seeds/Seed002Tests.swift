@@ -1,5 +1,6 @@
 import Clocks
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 
 // Seed 004 ("ReactorKit 뿌셔보기"), ported: the text-field screen, the settings screen and the
 // ServiceProvider whose event stream changes the text-field screen's background.

@@ -55,7 +55,7 @@ struct RelayOrderTests {
   func disposedDuringDelivery() {
     let relay = PublishRelay<Int>()
     let received = LockIsolated<[Int]>([])
-    let box = LockIsolated<Subscription?>(nil)
+    let box = LockIsolated<AnyDisposable?>(nil)
     let a = relay.subscribe { value in
       if value == 1 {
         relay.accept(2)

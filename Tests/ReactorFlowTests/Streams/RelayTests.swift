@@ -71,8 +71,8 @@ struct RelayTests {
   func disposeBag() async {
     let disposed = LockIsolated(0)
     var bag: DisposeBag? = DisposeBag()
-    Subscription { disposed.withValue { $0 += 1 } }.disposed(by: bag!)
-    Subscription { disposed.withValue { $0 += 1 } }.disposed(by: bag!)
+    AnyDisposable { disposed.withValue { $0 += 1 } }.disposed(by: bag!)
+    AnyDisposable { disposed.withValue { $0 += 1 } }.disposed(by: bag!)
     let task = Task { try await Task.sleep(for: .seconds(3600)) }
     task.disposed(by: bag!)
     #expect(bag?.count == 3)
@@ -82,14 +82,14 @@ struct RelayTests {
 
     let emptied = DisposeBag()
     emptied.dispose()
-    Subscription { disposed.withValue { $0 += 1 } }.disposed(by: emptied)
+    AnyDisposable { disposed.withValue { $0 += 1 } }.disposed(by: emptied)
     #expect(disposed.value == 3)
   }
 
   @Test("a subscription runs its disposal once")
   func disposeOnce() {
     let count = LockIsolated(0)
-    let subscription = Subscription { count.withValue { $0 += 1 } }
+    let subscription = AnyDisposable { count.withValue { $0 += 1 } }
     subscription.dispose()
     subscription.dispose()
     #expect(count.value == 1)

@@ -1,3 +1,5 @@
+import ReactorFlow
+
 /// A headless `UIWindow`: the root of the screen tree. It decides which screens are visible,
 /// tells them when that changes, and renders the whole tree as text.
 @MainActor
@@ -8,7 +10,7 @@ public final class Window: Presentable {
     set { setRoot(newValue) }
   }
 
-  /// What every change of the tree reads and writes (see ``MainActorCell``).
+  /// What every change of the tree reads and writes (see `MainActorCell`).
   private struct HotState {
     var root: Screen?
     /// The screens visible now, from the root (or the top modal) down.
@@ -23,33 +25,33 @@ public final class Window: Presentable {
   }
   private let hot = MainActorCell(HotState())
   private var root: Screen? {
-    _read { yield hot.value.root }
-    _modify { yield &hot.value.root }
+    _read { yield hot.contents.root }
+    _modify { yield &hot.contents.root }
   }
   /// The screens visible now, from the root (or the top modal) down.
   public private(set) var visibleScreens: [Screen] {
-    get { hot.value.visibleScreens }
-    _modify { yield &hot.value.visibleScreens }
+    get { hot.contents.visibleScreens }
+    _modify { yield &hot.contents.visibleScreens }
   }
   private var nextVisible: [Screen] {
-    _read { yield hot.value.nextVisible }
-    _modify { yield &hot.value.nextVisible }
+    _read { yield hot.contents.nextVisible }
+    _modify { yield &hot.contents.nextVisible }
   }
   private var modals: [Screen] {
-    _read { yield hot.value.modals }
-    _modify { yield &hot.value.modals }
+    _read { yield hot.contents.modals }
+    _modify { yield &hot.contents.modals }
   }
   private var isUpdating: Bool {
-    get { hot.value.isUpdating }
-    set { hot.value.isUpdating = newValue }
+    get { hot.contents.isUpdating }
+    set { hot.contents.isUpdating = newValue }
   }
   private var needsUpdate: Bool {
-    get { hot.value.needsUpdate }
-    set { hot.value.needsUpdate = newValue }
+    get { hot.contents.needsUpdate }
+    set { hot.contents.needsUpdate = newValue }
   }
   private var changeHandlers: HandlerList<@MainActor () -> Void> {
-    _read { yield hot.value.changeHandlers }
-    _modify { yield &hot.value.changeHandlers }
+    _read { yield hot.contents.changeHandlers }
+    _modify { yield &hot.contents.changeHandlers }
   }
 
   /// Creates an empty window.
@@ -63,12 +65,12 @@ public final class Window: Presentable {
   public var isDismissed: Bool { false }
 
   /// Never calls `handler`: a window's visibility does not change.
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
     .empty
   }
 
   /// Never calls `handler`: a window is never dismissed.
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     .empty
   }
 
@@ -79,7 +81,7 @@ public final class Window: Presentable {
   public var topScreen: Screen? { visibleScreens.last }
 
   /// Calls `handler` after every change of the tree (structure, selection, content).
-  public func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onChange(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     let id = changeHandlers.add(handler)
     return .onMainActor { [weak self] in self?.changeHandlers.remove(id) }
   }

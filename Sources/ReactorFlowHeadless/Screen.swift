@@ -1,3 +1,5 @@
+import ReactorFlow
+
 /// A headless view controller: a node of the screen tree with a title and text content.
 ///
 /// Subclass it for your screens (the terminal demo does), or use it as it is in tests. A screen
@@ -26,24 +28,24 @@ open class Screen: Presentable {
 
   /// Whether the screen is visible: in a window, shown by its container and not covered by a modal.
   public private(set) var isVisible: Bool {
-    get { hot.value.isVisible }
-    set { hot.value.isVisible = newValue }
+    get { hot.contents.isVisible }
+    set { hot.contents.isVisible = newValue }
   }
   /// Whether the screen left for good (popped, dismissed, removed or replaced); set once.
   public private(set) var isDismissed: Bool {
-    get { hot.value.isDismissed }
-    set { hot.value.isDismissed = newValue }
+    get { hot.contents.isDismissed }
+    set { hot.contents.isDismissed = newValue }
   }
   private var visibilityHandlers: HandlerList<@MainActor (Bool) -> Void> {
-    _read { yield hot.value.visibilityHandlers }
-    _modify { yield &hot.value.visibilityHandlers }
+    _read { yield hot.contents.visibilityHandlers }
+    _modify { yield &hot.contents.visibilityHandlers }
   }
   private var dismissalHandlers: HandlerList<@MainActor () -> Void> {
-    _read { yield hot.value.dismissalHandlers }
-    _modify { yield &hot.value.dismissalHandlers }
+    _read { yield hot.contents.dismissalHandlers }
+    _modify { yield &hot.contents.dismissalHandlers }
   }
 
-  /// What the window updates on every change of the tree (see ``MainActorCell``).
+  /// What the window updates on every change of the tree (see `MainActorCell`).
   private struct HotState {
     var isVisible = false
     var isDismissed = false
@@ -145,13 +147,13 @@ open class Screen: Presentable {
   // MARK: - Signals
 
   /// Calls `handler` on each change of ``isVisible``.
-  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> Subscription {
+  public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
     let id = visibilityHandlers.add(handler)
     return .onMainActor { [weak self] in self?.visibilityHandlers.remove(id) }
   }
 
   /// Calls `handler` once, when the screen is dismissed (at once if it already was).
-  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+  public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
     if isDismissed {
       handler()
       return .empty

@@ -1,4 +1,6 @@
-/// What the headless screen tree reports on ``ReactorFlowDiagnostics`` instead of crashing when
+import ReactorFlow
+
+/// What the headless screen tree reports on `ReactorFlowDiagnostics` instead of crashing when
 /// it is asked for something it cannot do: what happened, and how to fix it.
 ///
 /// Tests can match a case rather than a substring: compare the reported text with the case's
@@ -46,7 +48,7 @@ public enum ScreenTreeDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
 extension ReactorFlowDiagnostics {
   /// Reports a diagnostic of the screen tree.
-  static func emit(_ diagnostic: ScreenTreeDiagnostic) {
+  package static func emit(_ diagnostic: ScreenTreeDiagnostic) {
     emit(diagnostic.message)
   }
 }

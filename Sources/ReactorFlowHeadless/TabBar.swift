@@ -1,3 +1,5 @@
+import ReactorFlow
+
 /// A headless `UITabBarController`: tabs, one of them selected and shown.
 @MainActor
 open class TabBar: Screen {

@@ -1,12 +1,14 @@
+import ReactorFlow
+
 /// A headless `UINavigationController`: a stack of screens whose top is shown.
 @MainActor
 open class NavigationStack: Screen {
   /// The stack, bottom first.
   public private(set) var viewControllers: [Screen] {
-    _read { yield stack.value }
-    _modify { yield &stack.value }
+    _read { yield stack.contents }
+    _modify { yield &stack.contents }
   }
-  /// The stack's storage (see ``MainActorCell``).
+  /// The stack's storage (see `MainActorCell`).
   private let stack = MainActorCell<[Screen]>([])
 
   /// Creates a stack, optionally with a root screen.
