@@ -15,15 +15,6 @@ extension Reactor {
   }
 }
 
-extension Reactor where StoreOwner == Self {
-  /// Handles `action` now (see ``Reactor/send(_:)``); the same, for a reactor that declares its
-  /// own store (the hot path, with nothing to convert).
-  @inlinable
-  public func send(_ action: Action) {
-    store.send(action, to: self)
-  }
-}
-
 extension Reactor where Action: Sendable {
   /// The `Sendable` entry point: sends actions from any thread or task. On the main actor an
   /// action is handled before `accept` returns (as ``send(_:)``); elsewhere it is queued and
