@@ -24,7 +24,14 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @usableFromInline let observers = ObserverList<R.State>()
   @inlinable var isStubEnabled: Bool {
     get { hot.value.isStubEnabled }
-    set { hot.value.isStubEnabled = newValue }
+    set {
+      hot.value.isStubEnabled = newValue
+      hot.value.sendsSlowly = newValue || hot.value.isActionPipelined
+    }
+  }
+  @inlinable var isStateTransformIdentity: Bool {
+    get { hot.value.isStateTransformIdentity }
+    set { hot.value.isStateTransformIdentity = newValue }
   }
   @inlinable var isObservationArmed: Bool {
     get { hot.value.isObservationArmed }
@@ -48,6 +55,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @exclusivity(unchecked) @usableFromInline var isWholeStateTracked = false
   /// The properties Observation tracks one by one (made on the first per-property read).
   @exclusivity(unchecked) @usableFromInline var propertyTracker: PropertyTracker<R>?
+  /// The state before `transform(state:)`, which `reduce` receives (ReactorKit's rule); kept
+  /// only when the reactor has a `transform(state:)` of its own.
+  var untransformedState: R.State?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
@@ -55,6 +65,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   var mutationObserverGeneration = 0
   /// Runs the reactor's mutation effects (made on first use).
   var mutationRunnerStorage: EffectRunner<R.Mutation>?
+  /// The inlets of the `transform(action:)` and `transform(mutation:)` pipelines: each sent
+  /// action (each mutation of `mutate`) goes into every one, in order.
+  var actionInlets: [@MainActor (R.Action) -> Void] = []
+  var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
   weak var owner: R?
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
@@ -86,7 +100,14 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       ReactorFlowDiagnostics.emit(.storeNotStored(reactor: "\(R.self)"))
     }
     LiveObjects.note(reactor, "\(R.self)")
-    state.initialize(to: reactor.transform(state: reactor.initialState))
+    let initialState = reactor.initialState
+    // The default `transform(state:)` marks the store (see `noteIdentityStateTransform()`).
+    let published = reactor.transform(state: initialState)
+    if !isStateTransformIdentity {
+      untransformedState = initialState
+      hot.value.reducesSlowly = true
+    }
+    state.initialize(to: published)
     connectTransforms(of: reactor)
   }
 
@@ -96,8 +117,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @inlinable
   func send(_ action: R.Action, to reactor: R) {
     startIfNeeded(reactor)
-    if _slowPath(isStubEnabled) {
-      recordStubbed(action, reactor)
+    if _slowPath(hot.value.sendsSlowly) {
+      sendSlowly(action, reactor)
       return
     }
     if _slowPath(queue.isDispatching) {
@@ -123,10 +144,14 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
   }
 
+  /// Handles an action: `mutate`, then `reduce`.
+  ///
+  /// The hot path: it checks one flag at most, so that the compiler inlines it whole into the
+  /// caller's `send` (a check or a layer more here cost ~90 instructions per action).
   @inlinable
   func dispatch(_ action: R.Action, _ reactor: R) {
     let effect = reactor.mutate(action: action)
-    // The hot path: one synchronous mutation is reduced inline; anything else is walked.
+    // One synchronous mutation is reduced inline; anything else is walked.
     if case .just(let mutation) = effect.kind {
       reduce(mutation, reactor)
     } else {
@@ -134,12 +159,49 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
   }
 
-  /// Reduces one mutation, stores the state, then tells the observers.
+  /// Reduces one mutation of `mutate`, stores the state, then tells the observers — or hands it
+  /// to the `transform(mutation:)` pipeline, or applies ReactorKit's `transform(state:)` rule
+  /// (see ``reduceSlowly(_:_:)``).
   @inlinable
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
-    let newState = reactor.transform(state: reactor.reduce(state: state.value, mutation: mutation))
-    setState(newState)
+    if _slowPath(hot.value.reducesSlowly) {
+      reduceSlowly(mutation, reactor)
+      return
+    }
+    setState(reactor.reduce(state: state.value, mutation: mutation))
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
+  }
+
+  /// A mutation of `mutate` when the reactor has a `transform(mutation:)` pipeline or a
+  /// `transform(state:)` of its own.
+  @usableFromInline
+  func reduceSlowly(_ mutation: R.Mutation, _ reactor: R) {
+    if hot.value.isMutationPipelined {
+      pushMutation(mutation)
+    } else {
+      reduceFinal(mutation, reactor)
+    }
+  }
+
+  /// Reduces a mutation that has been through every `transform` (ReactorKit's rule for
+  /// `transform(state:)`: `reduce` receives the untransformed previous state; the transformed one
+  /// is published and never fed back), then tells the observers and the mutation observer.
+  func reduceFinal(_ mutation: R.Mutation, _ reactor: R) {
+    if isStateTransformIdentity {
+      setState(reactor.reduce(state: state.value, mutation: mutation))
+    } else {
+      let reduced = reactor.reduce(state: untransformedState ?? state.value, mutation: mutation)
+      untransformedState = reduced
+      setState(reactor.transform(state: reduced))
+    }
+    if let mutationObserver { mutationObserver(mutation) }
+  }
+
+  /// Called by the default `transform(state:)` (the identity): the store then skips the hook and
+  /// keeps one state only.
+  @inlinable
+  func noteIdentityStateTransform() {
+    isStateTransformIdentity = true
   }
 
   /// Stores `newState` (telling Observation when it is armed), then tells the observers.
