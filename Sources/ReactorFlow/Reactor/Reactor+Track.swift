@@ -14,7 +14,7 @@ extension Reactor {
   /// even of an equal value. ``currentState`` still tracks the whole state.
   @inlinable
   public subscript<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
-    store.trackProperty(self, keyPath) { Self.comparison(of: keyPath) }
+    store.trackProperty(storeOwner, keyPath) { Self.comparison(of: keyPath) }
     return store.state.value[keyPath: keyPath]
   }
 
@@ -25,7 +25,7 @@ extension Reactor {
   @inlinable
   @_disfavoredOverload
   public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    store.trackProperty(self, keyPath) { Self.anyComparison(of: keyPath) }
+    store.trackProperty(storeOwner, keyPath) { Self.anyComparison(of: keyPath) }
     return store.state.value[keyPath: keyPath]
   }
 
