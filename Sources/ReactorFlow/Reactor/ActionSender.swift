@@ -1,7 +1,9 @@
 /// The `Sendable` way in to a reactor: sends actions from any thread or task.
 ///
-/// Actions are queued and handled on the main actor in the order each sender sent them; none is
-/// lost. ReactorKit's `reactor.action.onNext(…)` becomes `reactor.action.accept(…)`.
+/// On the main actor, ``accept(_:)`` behaves exactly as ``Reactor/send(_:)`` — the action is
+/// handled before it returns, as ReactorKit's `reactor.action.onNext(…)` on the main thread — so
+/// `action.accept(a); reactor.send(b)` handles `a`, then `b`. Off the main actor, actions are
+/// queued and handled on the main actor in the order each sender sent them; none is lost.
 ///
 /// ```swift
 /// let action = reactor.action
@@ -9,14 +11,21 @@
 /// ```
 public struct ActionSender<Action: Sendable>: Sendable {
   let inbox: MainActorInbox<Action>
+  /// Handles an action on the main actor now (after the actions still queued in ``inbox``).
+  let sendNow: @MainActor @Sendable (Action) -> Void
 
-  /// Queues `action` for the reactor. Safe from any thread or task.
+  /// Sends `action` to the reactor: handled before this returns on the main actor, queued for
+  /// the main actor anywhere else. Safe from any thread or task.
   public func accept(_ action: Action) {
-    inbox.enqueue(action)
+    if isOnMainActor() {
+      MainActor.assumeIsolated { sendNow(action) }
+    } else {
+      inbox.enqueue(action)
+    }
   }
 
-  /// Queues `action` for the reactor (RxSwift's spelling).
+  /// Sends `action` to the reactor, as ``accept(_:)`` does (RxSwift's spelling).
   public func onNext(_ action: Action) {
-    inbox.enqueue(action)
+    accept(action)
   }
 }

@@ -4,9 +4,9 @@ extension Reactor {
   /// Prefer ``observe(_:_:)`` with a key path: it calls back only when that part changes.
   @discardableResult
   public func observeState(_ onChange: @escaping @MainActor (State) -> Void) -> AnyDisposable {
-    store.startIfNeeded(self)
+    store.startIfNeeded(storeOwner)
     let subscription = store.addObserver { onChange($0.pointee) }
-    store.dispatching(self) { onChange(store.state.value) }
+    store.dispatching(storeOwner) { onChange(store.state.value) }
     return subscription
   }
 
@@ -25,10 +25,10 @@ extension Reactor {
   public func observe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, _ onChange: @escaping @MainActor (Value) -> Void
   ) -> AnyDisposable {
-    store.startIfNeeded(self)
+    store.startIfNeeded(storeOwner)
     let initial = store.state.value[keyPath: keyPath]
     let last = LastValue(initial)
-    defer { store.dispatching(self) { onChange(initial) } }
+    defer { store.dispatching(storeOwner) { onChange(initial) } }
     if let offset = MemoryLayout<State>.offset(of: keyPath) {
       // A stored property: read it at its fixed offset, no key-path machinery per change.
       return store.addObserver(filter: ChangeFilter(Value.self, offset: offset)) { state in
@@ -64,7 +64,7 @@ extension Reactor {
   public func pulse<Value>(
     _ keyPath: KeyPath<State, Pulse<Value>>, _ onPulse: @escaping @MainActor (Value) -> Void
   ) -> AnyDisposable {
-    store.startIfNeeded(self)
+    store.startIfNeeded(storeOwner)
     var lastCount = store.state.value[keyPath: keyPath].valueUpdatedCount
     return store.addObserver { state in
       let pulse = state.pointee[keyPath: keyPath]

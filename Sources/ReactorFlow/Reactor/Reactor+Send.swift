@@ -5,27 +5,37 @@ extension Reactor {
   /// returns.
   @inlinable
   public func send(_ action: Action) {
-    store.send(action, to: self)
+    store.send(action, to: storeOwner)
   }
 
   /// The state after the last reduced mutation. It is updated before any observer runs, and it
   /// is tracked by Swift's Observation (a SwiftUI view that reads it updates on change).
   public var currentState: State {
-    store.trackedState(self)
+    store.trackedState(storeOwner)
   }
 }
 
 extension Reactor where Action: Sendable {
-  /// The `Sendable` entry point: sends actions from any thread or task. They are handled on the
-  /// main actor in the order each sender sent them, none lost.
+  /// The `Sendable` entry point: sends actions from any thread or task. On the main actor an
+  /// action is handled before `accept` returns (as ``send(_:)``); elsewhere it is queued and
+  /// handled on the main actor in the order each sender sent it, none lost.
   public var action: ActionSender<Action> {
-    ActionSender(inbox: store.inbox(for: self))
+    let owner = storeOwner
+    return ActionSender(inbox: store.inbox(for: owner)) { [weak owner] action in
+      guard let owner else {
+        ReactorFlowDiagnostics.emit(.actionsAfterRelease(reactor: "\(Self.self)", count: 1))
+        return
+      }
+      // Actions other threads queued before this one come first.
+      owner.processPendingActions()
+      owner.send(action)
+    }
   }
 
   /// Handles, now, every action sent through ``action`` that is still waiting for the main
   /// actor. Useful in tests and before reading the state after concurrent sends.
   public func processPendingActions() {
-    store.drainInbox(self)
+    store.drainInbox(storeOwner)
   }
 }
 

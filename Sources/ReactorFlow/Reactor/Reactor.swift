@@ -44,9 +44,27 @@ public protocol Reactor: AnyObject, Sendable {
   /// The state before any action.
   var initialState: State { get }
 
+  /// The class that declares ``store``: the reactor itself (the default), or, for a non-final base
+  /// class whose subclasses override its methods, that base class (see ``storeOwner``).
+  associatedtype StoreOwner: Reactor = Self
+  where StoreOwner.Action == Action, StoreOwner.Mutation == Mutation, StoreOwner.State == State
+
   /// The reactor's runtime storage: current state, observers, queued actions, tasks in flight.
-  /// Declare it as `let store = ReactorStore<MyReactor>()`.
-  var store: ReactorStore<Self> { get }
+  /// Declare it as `let store = ReactorStore<MyReactor>()`; in a non-final base class, as
+  /// `let store = ReactorStore<MyBaseReactor>()` (subclasses inherit it).
+  var store: ReactorStore<StoreOwner> { get }
+
+  /// The reactor as the class that declares ``store``. Provided: a final reactor never writes it,
+  /// and a non-final base class gets it from the default too.
+  ///
+  /// ```swift
+  /// class ListReactor<Item>: Reactor {      // shared behaviour; subclasses override `mutate`
+  ///   let store = ReactorStore<ListReactor<Item>>()
+  ///   …
+  /// }
+  /// final class UserListReactor: ListReactor<User> { override func mutate(action:) … }
+  /// ```
+  var storeOwner: StoreOwner { get }
 
   /// Turns an action into mutations, synchronous or asynchronous (side effects live here).
   func mutate(action: Action) -> Effect<Mutation>
@@ -62,7 +80,10 @@ public protocol Reactor: AnyObject, Sendable {
   /// `return .merge(mutation, .from(service.events.map { … }))`. Keep `mutation` in the result.
   func transform(mutation: Effect<Mutation>) -> Effect<Mutation>
 
-  /// Adapts each new state before it becomes ``currentState``.
+  /// Adapts each new state before it is published: ``currentState`` and the observers see what
+  /// this returns, while ``reduce(state:mutation:)`` goes on receiving the untransformed state
+  /// (ReactorKit's rule) — the transformed state is never fed back. The initial state is
+  /// transformed too.
   func transform(state: State) -> State
 
   /// Called with every error an asynchronous mutation stream throws (after it is published on
@@ -79,12 +100,22 @@ extension Reactor {
   @inlinable
   public func transform(mutation: Effect<Mutation>) -> Effect<Mutation> { mutation }
 
-  /// By default, the state unchanged.
+  /// By default, the state unchanged (and the store keeps a single state: nothing is paid for
+  /// the hook).
   @inlinable
-  public func transform(state: State) -> State { state }
+  public func transform(state: State) -> State {
+    store.noteIdentityStateTransform()
+    return state
+  }
 
   /// By default, no mutation: the error is only published on ``Reactor/errors``.
   public func recover(from error: any Error) -> Effect<Mutation> { .none }
+}
+
+extension Reactor where StoreOwner == Self {
+  /// The reactor itself.
+  @inlinable
+  public var storeOwner: Self { self }
 }
 
 extension Reactor where Action == Mutation {

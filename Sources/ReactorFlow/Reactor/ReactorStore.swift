@@ -26,6 +26,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     get { hot.value.isStubEnabled }
     set { hot.value.isStubEnabled = newValue }
   }
+  @inlinable var isStateTransformIdentity: Bool {
+    get { hot.value.isStateTransformIdentity }
+    set { hot.value.isStateTransformIdentity = newValue }
+  }
   @inlinable var isObservationArmed: Bool {
     get { hot.value.isObservationArmed }
     set { hot.value.isObservationArmed = newValue }
@@ -44,6 +48,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   nonisolated let errorRelay = PublishRelay<any Error>()
   /// How to end the state and pulse sequences still iterated, when the reactor is released.
   nonisolated let finishers = LockedState(Finishers())
+  /// The state before `transform(state:)`, which `reduce` receives (ReactorKit's rule); kept
+  /// only when the reactor has a `transform(state:)` of its own.
+  var untransformedState: R.State?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
@@ -82,7 +89,11 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       ReactorFlowDiagnostics.emit(.storeNotStored(reactor: "\(R.self)"))
     }
     LiveObjects.note(reactor, "\(R.self)")
-    state.initialize(to: reactor.transform(state: reactor.initialState))
+    let initialState = reactor.initialState
+    // The default `transform(state:)` marks the store (see `noteIdentityStateTransform()`).
+    let published = reactor.transform(state: initialState)
+    if !isStateTransformIdentity { untransformedState = initialState }
+    state.initialize(to: published)
     connectTransforms(of: reactor)
   }
 
@@ -133,9 +144,28 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Reduces one mutation, stores the state, then tells the observers.
   @inlinable
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
-    let newState = reactor.transform(state: reactor.reduce(state: state.value, mutation: mutation))
-    setState(newState)
+    if _fastPath(isStateTransformIdentity) {
+      setState(reactor.reduce(state: state.value, mutation: mutation))
+    } else {
+      reduceTransformed(mutation, reactor)
+    }
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
+  }
+
+  /// ReactorKit's rule for a reactor with its own `transform(state:)`: `reduce` receives the
+  /// untransformed previous state; the transformed one is published and never fed back.
+  @usableFromInline
+  func reduceTransformed(_ mutation: R.Mutation, _ reactor: R) {
+    let reduced = reactor.reduce(state: untransformedState ?? state.value, mutation: mutation)
+    untransformedState = reduced
+    setState(reactor.transform(state: reduced))
+  }
+
+  /// Called by the default `transform(state:)` (the identity): the store then skips the hook and
+  /// keeps one state only.
+  @inlinable
+  func noteIdentityStateTransform() {
+    isStateTransformIdentity = true
   }
 
   /// Stores `newState` (telling Observation when it is armed), then tells the observers.

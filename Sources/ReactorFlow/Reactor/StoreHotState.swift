@@ -6,6 +6,9 @@ struct StoreHotState<R: Reactor> {
   @usableFromInline var isStubEnabled = false
   /// Whether Observation tracks the state (a `currentState` read armed it).
   @usableFromInline var isObservationArmed = false
+  /// Whether the reactor's `transform(state:)` is the default (identity): set by that default
+  /// when the store starts, so that the hot path neither calls it nor keeps a second state.
+  @usableFromInline var isStateTransformIdentity = false
   /// Sees every reduced mutation (for test tools).
   @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
 

@@ -19,9 +19,16 @@ public final class Stub<R: Reactor> {
   public private(set) var actions: [R.Action] = []
 
   /// The reactor's state: setting it updates `currentState` and notifies every observer.
+  ///
+  /// It starts as the reactor's current state (transformed by `transform(state:)`, as
+  /// `currentState` is). A value set here is published as it is, not transformed; if the stub is
+  /// disabled later, `reduce` goes on from it.
   public var state: R.State {
     get { store.state.value }
-    set { store.setState(newValue) }
+    set {
+      if !store.isStateTransformIdentity { store.untransformedState = newValue }
+      store.setState(newValue)
+    }
   }
 
   func record(_ action: R.Action) {
@@ -34,14 +41,14 @@ extension Reactor {
   public var isStubEnabled: Bool {
     get { store.isStubEnabled }
     set {
-      store.startIfNeeded(self)
+      store.startIfNeeded(storeOwner)
       store.isStubEnabled = newValue
     }
   }
 
   /// The stub of this reactor (see ``Stub``).
-  public var stub: Stub<Self> {
-    store.startIfNeeded(self)
-    return store.stub(for: self)
+  public var stub: Stub<StoreOwner> {
+    store.startIfNeeded(storeOwner)
+    return store.stub(for: storeOwner)
   }
 }

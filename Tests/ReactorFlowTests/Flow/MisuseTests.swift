@@ -133,13 +133,16 @@ struct MisuseTests {
       var reactor: CounterReactor? = CounterReactor()
       let sender = reactor!.action
       reactor = nil
-      sender.accept(.increase)
-      sender.accept(.increase)
+      // Off the main actor (a child task keeps the diagnostics handler): queued, then dropped.
+      await withTaskGroup(of: Void.self) { group in
+        // One action: two could be reported in one batch or two, as the drain races the sends.
+        group.addTask { sender.accept(.increase) }
+      }
     }
     #expect(
       messages == [
         """
-        CounterReactor was released before it could handle 2 action(s) sent through \
+        CounterReactor was released before it could handle 1 action(s) sent through \
         `reactor.action`; they were dropped. Keep the reactor alive (its view or flow owns it) \
         while senders may still send.
         """
