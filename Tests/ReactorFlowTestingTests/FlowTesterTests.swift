@@ -14,7 +14,7 @@ enum ListStep: Step, Equatable {
 final class ListFlow: Flow, Stepper {
   let navigation = NavigationStack(title: "List")
   let steps = PublishRelay<Step>()
-  var steppers: [DefaultStepper] = []
+  var steppers: [NoneStepper] = []
   var root: Presentable { navigation }
 
   func navigate(to step: Step) -> FlowContributors {
@@ -25,7 +25,7 @@ final class ListFlow: Flow, Stepper {
     case .itemIsPicked(let id):
       let detail = Screen(title: "Item \(id)")
       navigation.pushViewController(detail)
-      let stepper = DefaultStepper()
+      let stepper = NoneStepper()
       steppers.append(stepper)
       return .one(flowContributor: .contribute(withNextPresentable: detail, withNextStepper: stepper))
     case .back:

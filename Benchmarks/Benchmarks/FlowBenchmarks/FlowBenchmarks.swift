@@ -32,11 +32,11 @@ final class StackFlow: Flow {
 final class ParentFlow: Flow {
   let navigation = NavigationStack(rootViewController: Screen(title: "Root"))
   var root: Presentable { navigation }
-  var lastChildStepper: DefaultStepper?
+  var lastChildStepper: NoneStepper?
 
   func navigate(to step: Step) -> FlowContributors {
     guard case .startChild = step as? BenchStep else { return .none }
-    let stepper = DefaultStepper()
+    let stepper = NoneStepper()
     lastChildStepper = stepper
     return .one(flowContributor: .contribute(withNextPresentable: ChildFlow(), withNextStepper: stepper))
   }
@@ -87,7 +87,7 @@ let benchmarks: @Sendable () -> Void = {
       let window = Window()
       let flow = StackFlow()
       window.rootViewController = flow.navigation
-      let stepper = DefaultStepper()
+      let stepper = NoneStepper()
       let coordinator = FlowCoordinator()
       coordinator.coordinate(flow: flow, with: stepper)
       benchmark.startMeasurement()
@@ -109,7 +109,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
       let flow = ParentFlow()
-      let stepper = DefaultStepper()
+      let stepper = NoneStepper()
       let coordinator = FlowCoordinator()
       coordinator.coordinate(flow: flow, with: stepper)
       benchmark.startMeasurement()

@@ -126,7 +126,7 @@ MainActor.assumeIsolated {
     let window = Window()
     let flow = StackFlow()
     window.rootViewController = flow.navigation
-    let stepper = DefaultStepper()
+    let stepper = NoneStepper()
     let coordinator = FlowCoordinator()
     coordinator.coordinate(flow: flow, with: stepper)
     for _ in 0..<count {

@@ -1,6 +1,15 @@
 /// Combines steppers: first the initial steps of all of them, in order, then every later step of
 /// any of them, as it comes.
-public final class CompositeStepper: Stepper {
+///
+/// Open, as in RxFlow: a subclass can give the combination an initial step of its own (emitted
+/// before those of the combined steppers) or emit more in ``readyToEmitSteps()`` (call `super`).
+///
+/// ```swift
+/// final class DashboardStepper: CompositeStepper {
+///   override var initialStep: Step { AppStep.dashboardIsRequired }
+/// }
+/// ```
+open class CompositeStepper: Stepper {
   /// The steps this stepper emits.
   public let steps = PublishRelay<Step>()
   private let innerSteppers: [Stepper]
@@ -11,8 +20,11 @@ public final class CompositeStepper: Stepper {
     self.innerSteppers = steppers
   }
 
+  /// No initial step of its own by default (``NoneStep``); a subclass may give one.
+  open var initialStep: Step { NoneStep() }
+
   /// Emits the initial steps of the combined steppers, then relays their later steps.
-  public func readyToEmitSteps() {
+  open func readyToEmitSteps() {
     for stepper in innerSteppers where !(stepper.initialStep is NoneStep) {
       steps.accept(stepper.initialStep)
     }

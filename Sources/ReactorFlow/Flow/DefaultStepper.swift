@@ -1,8 +1,10 @@
-/// A stepper that emits no step until something accepts one on its ``steps``.
-public final class DefaultStepper: Stepper {
-  /// The steps this stepper emits.
-  public let steps = PublishRelay<Step>()
-
+/// RxFlow's default stepper: emits ``RxFlowStep/home`` once, when it is connected.
+///
+/// It is what ``FlowCoordinator/coordinate(flow:with:allowStepWhenDismissed:)`` uses when no
+/// stepper is given. For a stepper that emits nothing by itself, use ``NoneStepper``.
+public final class DefaultStepper: OneStepper {
   /// Creates the stepper.
-  public init() {}
+  public init() {
+    super.init(withSingleStep: RxFlowStep.home)
+  }
 }

@@ -1,6 +1,10 @@
 /// The tree of flows: what a flow's `navigate(to:)` returns is applied to it — child flows
 /// started and ended, contributions watched and released, steps forwarded.
 extension FlowCoordinator {
+  /// Applies what `navigate(to:)` returned. The contributions are applied in order, each
+  /// stepper's initial step queued as it connects; the forwarded steps are queued after them, in
+  /// order — so a contributed stepper's initial step comes before a `.forwardToCurrentFlow` step
+  /// of the same `.multiple`, as in RxFlow.
   func apply(_ contributors: FlowContributors, from node: FlowNode) {
     switch contributors {
     case .none:
@@ -8,7 +12,13 @@ extension FlowCoordinator {
     case .one(let contributor):
       apply(contributor, from: node)
     case .multiple(let contributors):
-      for contributor in contributors { apply(contributor, from: node) }
+      for contributor in contributors {
+        if case .contribute = contributor { apply(contributor, from: node) }
+      }
+      for contributor in contributors {
+        if case .contribute = contributor { continue }
+        apply(contributor, from: node)
+      }
     case .end(let step):
       let parent = node.parent
       end(node)
@@ -32,7 +42,7 @@ extension FlowCoordinator {
       }
     case .contribute(let presentable, let stepper, let policy, let allowWhenDismissed):
       if let flow = presentable as? Flow {
-        startChild(flow, stepper: stepper, under: node)
+        startChild(flow, stepper: stepper, under: node, allowStepWhenDismissed: allowWhenDismissed)
       } else {
         let contribution = Contribution(
           id: nextID, presentable: presentable, stepper: stepper, policy: policy,
@@ -46,21 +56,27 @@ extension FlowCoordinator {
     }
   }
 
-  func startChild(_ flow: Flow, stepper: Stepper, under parent: FlowNode) {
+  func startChild(_ flow: Flow, stepper: Stepper, under parent: FlowNode, allowStepWhenDismissed: Bool) {
     let child = makeNode(flow, parent: parent)
     parent.children.append(child)
     let id = ObjectIdentifier(flow)
     if stepper.initialStep is NoneStep, readinessWaiters.contains(where: { $0.flows.contains(id) }) {
       report(.mayNeverBeReady(flow: child.name, stepper: "\(type(of: stepper))"))
     }
-    // The flow ends when its root is dismissed.
-    let childID = child.id
-    flow.onDismissed { [weak self] in
-      guard let self, let child = self.nodes[childID] else { return }
-      self.end(child)
-    }
-    .disposed(by: child.bag)
+    // The flow ends when its root is dismissed — or, with `allowStepWhenDismissed`, when it
+    // returns `.end` or its parent ends.
+    if !allowStepWhenDismissed { endWhenDismissed(child) }
     connect(stepper, to: child, contribution: nil)
+  }
+
+  /// Ends `node` when its flow's root is dismissed.
+  func endWhenDismissed(_ node: FlowNode) {
+    let nodeID = node.id
+    node.flow.onDismissed { [weak self] in
+      guard let self, let node = self.nodes[nodeID] else { return }
+      self.end(node)
+    }
+    .disposed(by: node.bag)
   }
 
   /// Releases a contribution when its presentable is dismissed; releases buffered steps when it
@@ -105,6 +121,12 @@ extension FlowCoordinator {
     node.adapting.removeAll()
     if !readinessWaiters.isEmpty { dropReadinessWaiters(for: node) }
     node.bag.dispose()
+    if root === node {
+      // Kept, so that the steps its stepper still emits are reported rather than lost.
+      endedRoot = (node.id, node.name, node.stepperBag)
+    } else {
+      node.stepperBag.dispose()
+    }
     node.stepper = nil
     node.parent?.children.removeAll { $0 === node }
     node.parent = nil

@@ -62,6 +62,10 @@ public final class FlowCoordinator {
     _modify { yield &hot.value.queue }
   }
   var pendingDeepLinks: [any Step] = []
+  /// The root flow that ended (its root dismissed, `.end`, or replaced) and the subscription to
+  /// its stepper, kept until the next ``coordinate(flow:with:allowStepWhenDismissed:)`` so that
+  /// its later steps, and deep links, are reported instead of lost.
+  var endedRoot: (id: Int, name: String, stepperBag: DisposeBag)?
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
   lazy var inbox: MainActorInbox<StepDelivery> = {
     // Made once: a closure built per delivery would cost an allocation per step.
@@ -86,13 +90,23 @@ public final class FlowCoordinator {
   // MARK: - Public API
 
   /// Starts `flow` as the root flow; `stepper` emits its steps (its initial step first).
-  public func coordinate(flow: Flow, with stepper: Stepper = DefaultStepper()) {
+  ///
+  /// As in RxFlow, the root flow ends — it is released, with everything it started — when its
+  /// root is dismissed; steps that come for it after that are reported on ``diagnostics``, not
+  /// handled. With `allowStepWhenDismissed: true` it keeps running (and handling steps) after its
+  /// root is dismissed, until it returns `.end` or another root flow is coordinated. Without a
+  /// stepper, the flow receives ``RxFlowStep/home`` (``DefaultStepper``).
+  public func coordinate(
+    flow: Flow, with stepper: Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false
+  ) {
     if let root {
       end(root)
       self.root = nil
     }
+    endedRoot = nil
     let node = makeNode(flow, parent: nil)
     root = node
+    if !allowStepWhenDismissed { endWhenDismissed(node) }
     connect(stepper, to: node, contribution: nil)
     let links = pendingDeepLinks
     pendingDeepLinks.removeAll()
@@ -100,12 +114,15 @@ public final class FlowCoordinator {
   }
 
   /// Sends `step` to every live flow — parent before children, children in creation order.
-  /// Before ``coordinate(flow:with:)``, the step waits and is sent once the root flow starts.
+  /// Before ``coordinate(flow:with:allowStepWhenDismissed:)``, the step waits and is sent once the
+  /// root flow starts; once the root flow has ended, it is reported on ``diagnostics``.
   public func navigate(to step: Step) {
-    if root == nil {
-      pendingDeepLinks.append(step)
-    } else {
+    if let root, !root.isEnded {
       deliverDeepLink(step)
+    } else if let endedRoot {
+      report(.stepAfterRootFlowEnded(step: step, flow: endedRoot.name))
+    } else {
+      pendingDeepLinks.append(step)
     }
   }
 
@@ -149,21 +166,34 @@ public final class FlowCoordinator {
   }
 
   /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
+  ///
+  /// The initial step, and what the stepper emits while it is connected (in
+  /// `readyToEmitSteps()`), go straight to the coordinator's queue: while a step is handled they
+  /// come right after what is already queued — so a contributed stepper's steps come before a
+  /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps go
+  /// through the inbox, from any thread.
   func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
     if contribution == nil { node.stepper = stepper }
     LiveObjects.note(stepper, "stepper \(type(of: stepper))")
     let inbox = self.inbox
+    let gate = ConnectionGate()
     let nodeID = node.id
     let contributionID = contribution?.id
-    stepper.steps.subscribe { step in
-      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: step))
+    let subscription = stepper.steps.subscribe { step in
+      let delivery = StepDelivery(node: nodeID, contribution: contributionID, step: step)
+      if !gate.hold(delivery) { inbox.enqueue(delivery) }
     }
-    .disposed(by: contribution?.bag ?? node.bag)
+    if let contribution {
+      subscription.disposed(by: contribution.bag)
+    } else {
+      subscription.disposed(by: node.stepperBag)
+    }
     let initial = stepper.initialStep
     if !(initial is NoneStep) {
-      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
+      receive(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
     }
     stepper.readyToEmitSteps()
+    for delivery in gate.open() { receive(delivery) }
   }
 
   /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
@@ -185,7 +215,11 @@ public final class FlowCoordinator {
     // The flow ended, or the contribution was released (its presentable dismissed), while the
     // step was on its way: reported, never silently lost.
     guard let node = nodes[delivery.node] else {
-      report(.stepAfterRelease(step: delivery.step))
+      if let endedRoot, endedRoot.id == delivery.node {
+        report(.stepAfterRootFlowEnded(step: delivery.step, flow: endedRoot.name))
+      } else {
+        report(.stepAfterRelease(step: delivery.step))
+      }
       return
     }
     if let contributionID = delivery.contribution {

@@ -27,6 +27,9 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
   /// A step the `.buffer` policy held while its presentable was hidden, discarded because the
   /// presentable was dismissed (or its flow ended) before it was visible again.
   case bufferedStepDiscarded(step: any Step, flow: String, presentable: String)
+  /// A step for the root flow — from its stepper, or a deep link — after the root flow ended (its
+  /// root was dismissed, or it returned `.end`); it was not handled.
+  case stepAfterRootFlowEnded(step: any Step, flow: String)
   /// A flow waited on by `Flows.use(…, when: .ready)` ended before every flow of the call was
   /// ready: the block was not called, and the flows it held were released.
   case endedBeforeReady(flow: String)
@@ -90,6 +93,13 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
         \(flow): discarded \(step), held by the `.buffer` policy while \(presentable) was hidden, \
         because \(presentable) was dismissed before it was visible again. Use `whenHidden: \
         .deliver` to handle such steps at once, or emit them from a stepper that outlives the screen.
+        """
+    case .stepAfterRootFlowEnded(let step, let flow):
+      return """
+        \(flow), the root flow, has ended (its root was dismissed, or it returned .end), so \(step) \
+        was not handled. To keep the root flow running after its root is dismissed, coordinate it \
+        with `coordinate(flow:with:allowStepWhenDismissed: true)`; otherwise coordinate a new root \
+        flow before sending steps.
         """
     case .endedBeforeReady(let flow):
       return """

@@ -25,8 +25,11 @@ final class FlowNode {
     get { hot.value.isEnded }
     set { hot.value.isEnded = newValue }
   }
-  /// Subscriptions that end with the flow: its steppers, its root's dismissal.
+  /// Subscriptions that end with the flow: its root's dismissal, its contributions' watchers.
   let bag = DisposeBag()
+  /// The subscription to the flow's own stepper. Disposed when the flow ends — except for the
+  /// root flow, whose later steps the coordinator still receives, to report them.
+  let stepperBag = DisposeBag()
   /// The stepper the flow was started with, kept alive while the flow runs.
   var stepper: Stepper?
   /// Presentable/stepper pairs contributed to this flow, released on dismissal or at the end.

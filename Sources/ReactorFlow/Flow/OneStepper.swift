@@ -1,5 +1,9 @@
-/// A stepper that emits one step, its initial step, and nothing else.
-public final class OneStepper: Stepper {
+/// A stepper that emits one step, its initial step, and nothing else by itself (steps accepted
+/// on ``steps`` still go to the flow).
+///
+/// Open, so that a stepper can start from one step and add behaviour (``DefaultStepper`` and
+/// ``NoneStepper`` are subclasses).
+open class OneStepper: Stepper {
   /// The steps this stepper emits.
   public let steps = PublishRelay<Step>()
   private let singleStep: Step
@@ -10,5 +14,8 @@ public final class OneStepper: Stepper {
   }
 
   /// The single step, emitted once when the stepper is connected.
-  public var initialStep: Step { singleStep }
+  open var initialStep: Step { singleStep }
+
+  /// Does nothing by default; a subclass may emit more steps here.
+  open func readyToEmitSteps() {}
 }

@@ -79,7 +79,7 @@ struct CoordinatorSemanticsTests {
     let kept = LoggingFlow("kept")
     do {
       let ending = leaks.track(LoggingFlow("ending"))
-      let stepper = leaks.track(DefaultStepper())
+      let stepper = leaks.track(NoneStepper())
       app.childrenToStart = [(ending, stepper), (kept, OneStepper(withSingleStep: TestStep.start))]
       coordinator.coordinate(flow: app, with: OneStepper(withSingleStep: TestStep.startChildren))
       app.childrenToStart = []
@@ -124,7 +124,7 @@ struct CoordinatorSemanticsTests {
     do {
       let child = leaks.track(LoggingFlow("child"))
       child.allowStepWhenDismissed = true
-      let childStepper = leaks.track(DefaultStepper())
+      let childStepper = leaks.track(NoneStepper())
       app.childrenToStart = [(child, childStepper)]
       app.steps.accept(TestStep.startChildren)
       app.childrenToStart = []
@@ -195,7 +195,7 @@ struct CoordinatorSemanticsTests {
       func navigate(to step: Step) -> FlowContributors {
         Flows.use(child, when: .ready) { [tabs] (root: NavigationStack) in tabs.setViewControllers([root]) }
         return .one(
-          flowContributor: .contribute(withNextPresentable: child, withNextStepper: DefaultStepper()))
+          flowContributor: .contribute(withNextPresentable: child, withNextStepper: NoneStepper()))
       }
     }
     let coordinator = FlowCoordinator()
@@ -262,7 +262,7 @@ struct FlowLifetimeTests {
     coordinator.coordinate(flow: app, with: app)
     for index in 0..<10_000 {
       let child = leaks.track(LoggingFlow("child \(index)"))
-      let stepper = leaks.track(DefaultStepper())
+      let stepper = leaks.track(NoneStepper())
       app.childrenToStart = [(child, stepper)]
       app.steps.accept(TestStep.startChildren)
       app.childrenToStart = []
@@ -380,7 +380,7 @@ struct FlowLoadTests {
     }
     let coordinator = FlowCoordinator()
     let flow = CountingFlow()
-    let steppers = (0..<8).map { _ in DefaultStepper() }
+    let steppers = (0..<8).map { _ in NoneStepper() }
     coordinator.coordinate(flow: flow, with: CompositeStepper(steppers: steppers))
     let relays = steppers.map(\.steps)
     await withTaskGroup(of: Void.self) { group in
@@ -412,7 +412,7 @@ struct CoordinatorLifetimeTests {
       let coordinator = leaks.track(FlowCoordinator())
       let app = leaks.track(LoggingFlow("app"))
       let child = leaks.track(LoggingFlow("child"))
-      let childStepper = leaks.track(DefaultStepper())
+      let childStepper = leaks.track(NoneStepper())
       window.rootViewController = app.navigation
       app.childrenToStart = [(child, childStepper)]
       coordinator.coordinate(flow: app, with: app)

@@ -27,7 +27,7 @@ final class LoggingFlow: Flow, Stepper {
   /// Steps adapted asynchronously, waiting on a gate.
   var gates: [Int: Gate] = [:]
   /// Pushed screens and their steppers, by title.
-  var pushed: [String: (screen: Screen, stepper: DefaultStepper)] = [:]
+  var pushed: [String: (screen: Screen, stepper: NoneStepper)] = [:]
   var pushPolicy: HiddenStepPolicy = .drop
   var allowStepWhenDismissed = false
 
@@ -71,7 +71,7 @@ final class LoggingFlow: Flow, Stepper {
       return .none
     case .push(let title):
       let screen = Screen(title: title)
-      let stepper = DefaultStepper()
+      let stepper = NoneStepper()
       pushed[title] = (screen, stepper)
       navigation.pushViewController(screen)
       return .one(

@@ -41,7 +41,7 @@ struct LostWorkTests {
     flow.steps.accept(TestStep.show("behind"))  // adapted at once, but waits behind slow(1)
     #expect(coordinator.pendingSteps == 2)
     // A new root flow ends this one while slow(1) is still in adapt(step:).
-    coordinator.coordinate(flow: LoggingFlow("next"), with: DefaultStepper())
+    coordinator.coordinate(flow: LoggingFlow("next"), with: NoneStepper())
     #expect(flow.log.isEmpty)
     #expect(coordinator.pendingSteps == 0)
     let lost = diagnostics.all.compactMap { diagnostic -> String? in

@@ -49,7 +49,7 @@ struct Seed000Spec {
     let tester = FlowTester()
     let appFlow = AppFlow000(authService: AuthService(validPassword: "secret"))
     tester.window.rootViewController = appFlow.rootViewController
-    tester.start(appFlow, with: DefaultStepper())
+    tester.start(appFlow, with: NoneStepper())
     tester.navigate(to: AppStep.localAuthIsRequired("gift box"))
     tester.expectSteps(["AppFlow000: localAuthIsRequired(\"gift box\")"])
     #expect(tester.window.topScreen?.content == ["Enter your PIN to open gift box"])
