@@ -74,7 +74,7 @@ extension Coordinator {
   /// back, its modal closed. For a child that declares ``parentCoordinator``,
   /// `child.finish(whenDismissed:)` does the same.
   @discardableResult
-  public func finish(child: Coordinator, whenDismissed presentable: Presentable) -> Subscription {
+  public func finish(child: Coordinator, whenDismissed presentable: Presentable) -> AnyDisposable {
     presentable.onDismissed { [weak self, weak child] in
       guard let self, let child else { return }
       self.finish(child: child)
