@@ -53,7 +53,8 @@ private final class DiaryDetailEditCoordinator: Coordinator {
 
   func start() {
     #if SEED_PORTS_PENDING
-      self.navigationController.pushViewController(DiaryDetailEditViewController(title: "Edit"), animated: true)
+      self.navigationController.pushViewController(
+        DiaryDetailEditViewController(title: "Edit"), animated: true)
     #else
       self.navigationController.pushViewController(DiaryDetailEditViewController(title: "Edit"))
     #endif
@@ -84,7 +85,8 @@ private final class AppCoordinator: Coordinator {
 
 extension AppCoordinator: MainCoordinatorDelegate {
   func showDiaryDetail(_ coordinator: MainCoordinator, diary: Diary) {
-    let coordinator = DiaryDetailCoordinator(navigationController: coordinator.navigationController, diary: diary)
+    let coordinator = DiaryDetailCoordinator(
+      navigationController: coordinator.navigationController, diary: diary)
     coordinator.start()
     self.childCoordinators.append(coordinator)
   }
@@ -276,7 +278,8 @@ struct Seed001Ports {
     tearDown(main)
   }
 
-  @Test("001-04/05/06: selecting a cell goes view → MainCoordinator → AppCoordinator, which pushes the detail")
+  @Test(
+    "001-04/05/06: selecting a cell goes view → MainCoordinator → AppCoordinator, which pushes the detail")
   func cellSelectionPushesDetail() {
     let navigationController = NavigationStack()
     let window = Window()
@@ -299,8 +302,10 @@ struct Seed001Ports {
     let navigationController = NavigationStack(rootViewController: Screen(title: "Diary"))
     let window = Window()
     window.rootViewController = navigationController
-    FirstVersion.DiaryDetailCoordinator(navigationController: navigationController, diary: Diary(title: "Monday"))
-      .start()
+    FirstVersion.DiaryDetailCoordinator(
+      navigationController: navigationController, diary: Diary(title: "Monday")
+    )
+    .start()
     #expect(window.topScreen?.title == "Monday")
   }
 

@@ -165,7 +165,8 @@ private final class MainFlow: Flow {
     }
     return .one(
       flowContributor: .contribute(
-        withNextPresentable: homeFlow, withNextStepper: OneStepper(withSingleStep: ExampleStep.homeIsRequired)))
+        withNextPresentable: homeFlow, withNextStepper: OneStepper(withSingleStep: ExampleStep.homeIsRequired)
+      ))
   }
 }
 
@@ -244,7 +245,9 @@ struct Seed002Ports {
 
     var navigated = sceneDelegate.coordinator.didNavigate.makeAsyncIterator()
     await clock.advanceAfterSleeping(by: .seconds(2))
-    while let event = await navigated.next(), !(event.step as? ExampleStep == .homeIsRequired && event.flow is HomeFlow) {}
+    while let event = await navigated.next(),
+      !(event.step as? ExampleStep == .homeIsRequired && event.flow is HomeFlow)
+    {}
     #expect(
       window.render() == """
         window

@@ -235,7 +235,8 @@ private final class ParentFlow: Flow {
       Flows.use(childFlow, when: .created) { [unowned self] root in self.rootViewController.present(root) }
       return .one(
         flowContributor: .contribute(
-          withNextPresentable: childFlow, withNextStepper: OneStepper(withSingleStep: DemoStep.settingsAreRequired)))
+          withNextPresentable: childFlow,
+          withNextStepper: OneStepper(withSingleStep: DemoStep.settingsAreRequired)))
     case .settingsAreComplete:
       #if SEED_PORTS_PENDING
         self.rootViewController.presentedViewController?.dismiss(animated: true)
@@ -330,7 +331,8 @@ struct Seed003Ports {
     #expect(await steps.next() as? DemoStep == .movieIsPicked(withId: 42))
   }
 
-  @Test("003-08/11/14: the app delegate logs will/did navigate; the dashboard is pushed when ready with two tabs")
+  @Test(
+    "003-08/11/14: the app delegate logs will/did navigate; the dashboard is pushed when ready with two tabs")
   func appDelegateAndDashboard() {
     printed = []
     let appDelegate = AppDelegate()

@@ -37,7 +37,7 @@ private final class FollowReactor: Reactor {
   // 004-01
   func mutate(action: Action) -> Effect<Mutation> {
     switch action {
-    case let .didTapFollowButton(userId):
+    case .didTapFollowButton(let userId):
       return .run { send in
         let success = try await UserService.executeFollowUser(userId)
         if success {
@@ -59,7 +59,7 @@ private final class FollowReactor: Reactor {
       newState.shouldPresentSucessToastMessage = true
     case .presentFailureToastMessage:
       newState.shouldPresentFailureToastMessage = true
-    case let .setFollowButtonTintColor(color):
+    case .setFollowButtonTintColor(let color):
       newState.followButtonTintColor = color
     }
     return newState
@@ -100,7 +100,7 @@ private enum FirstVersion {
     // MARK: - Mutate
     func mutate(action: Action) -> Effect<Mutation> {
       switch action {
-      case let .inputField(input):
+      case .inputField(let input):
         let lengthOfString = input.count
         let capitalizedString = input.uppercased()
         return Effect<Mutation>.concat(
@@ -114,9 +114,9 @@ private enum FirstVersion {
     func reduce(state: State, mutation: Mutation) -> State {
       var newState = state
       switch mutation {
-      case let .setLengthOfString(length):
+      case .setLengthOfString(let length):
         newState.lengthOfString = length
-      case let .setCapitalizedString(string):
+      case .setCapitalizedString(let string):
         newState.capitalizedString = string
       }
       return newState
@@ -213,7 +213,7 @@ private enum SecondVersion {
     // MARK: - Mutate
     func mutate(action: Action) -> Effect<Mutation> {
       switch action {
-      case let .inputField(input):
+      case .inputField(let input):
         // ⭐️
         if input.isNumber {
           return Effect<Mutation>.just(.showAlertMessage("소문자를 입력할 수 없습니다."))
@@ -232,12 +232,12 @@ private enum SecondVersion {
     func reduce(state: State, mutation: Mutation) -> State {
       var newState = state
       switch mutation {
-      case let .setCapitalizedString(string):
+      case .setCapitalizedString(let string):
         newState.capitalizedString = string
-      case let .setLengthOfString(length):
+      case .setLengthOfString(let length):
         newState.lengthOfString = length
       // ⭐️
-      case let .showAlertMessage(message):
+      case .showAlertMessage(let message):
         newState.alertMessage = message
       }
       return newState
@@ -417,7 +417,7 @@ private final class SettingViewReactor: Reactor {
   func reduce(state: State, mutation: Mutation) -> State {
     var newState = state
     switch mutation {
-    case let .setBackgroundColor(color):
+    case .setBackgroundColor(let color):
       newState.backgroundColor = color
     }
     return newState
@@ -516,7 +516,7 @@ private final class TextFieldViewReactor: Reactor {
     let eventMutation = provider.settings.event
       .map { event in
         switch event {
-        case let .setBackgroundColor(color):
+        case .setBackgroundColor(let color):
           return Mutation.setBackgroundColor(color)
         }
       }
@@ -527,7 +527,7 @@ private final class TextFieldViewReactor: Reactor {
   // MARK: - Mutate
   func mutate(action: Action) -> Effect<Mutation> {
     switch action {
-    case let .inputField(input):
+    case .inputField(let input):
       if input.isNumber {
         return Effect<Mutation>.just(.showAlertMessage("소문자를 입력할 수 없습니다."))
       } else {
@@ -553,16 +553,16 @@ private final class TextFieldViewReactor: Reactor {
   func reduce(state: State, mutation: Mutation) -> State {
     var newState = state
     switch mutation {
-    case let .setBackgroundColor(color):
+    case .setBackgroundColor(let color):
       newState.backgroundColor = color
-    case let .setCapitalizedString(string):
+    case .setCapitalizedString(let string):
       newState.capitalizedString = string
-    case let .setLengthOfString(length):
+    case .setLengthOfString(let length):
       newState.lengthOfString = length
-    case let .showAlertMessage(message):
+    case .showAlertMessage(let message):
       newState.alertMessage = message
     // ⭐️
-    case let .pushSettingViewController(vc):
+    case .pushSettingViewController(let vc):
       newState.settingViewController = vc
     }
     return newState
