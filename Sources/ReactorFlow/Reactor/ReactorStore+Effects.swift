@@ -11,26 +11,22 @@ extension ReactorStore {
     runner.run(effect)
   }
 
-  /// The runner of the reactor's mutations, made once.
+  /// The runner of the reactor's mutations, made once: what `mutate` (and `recover`) return.
   var mutationRunner: EffectRunner<R.Mutation> {
     if let runner = mutationRunnerStorage { return runner }
     let runner = runner { [weak self] (mutation: R.Mutation) in
       guard let self, let reactor = self.owner else { return }
-      self.reduce(mutation, reactor)
+      self.apply(mutation, reactor)
     }
     mutationRunnerStorage = runner
     return runner
   }
 
-  /// A runner whose synchronous elements go to `emit` and whose operations' elements are reduced
-  /// as they arrive; the work after an operation runs inside the re-entrancy guard.
-  func runner<E>(emit: @escaping @MainActor (E) -> Void) -> EffectRunner<E> {
+  /// A runner whose elements go to `emit`; the work after an operation, an operation's elements
+  /// and a timer's run inside the re-entrancy guard.
+  func runner<E>(emit: @escaping @MainActor @Sendable (E) -> Void) -> EffectRunner<E> {
     EffectRunner(
       tasks: tasks, emit: emit,
-      deliver: { [weak self] element in
-        guard let self, let reactor = self.owner else { return }
-        self.dispatching(reactor) { emit(element) }
-      },
       fail: { [weak self] error in self?.report(error) },
       resume: { [weak self] body in
         guard let self, let reactor = self.owner else { return }
@@ -55,28 +51,79 @@ extension ReactorStore {
   // MARK: - Transforms
 
   /// Runs the `transform(action:)` and `transform(mutation:)` hooks once, at start.
+  ///
+  /// When a hook returns its argument untouched, merged with other streams, the reactor's own
+  /// stream stays the hot path. When it reshapes its argument (`filter`, `map`, `debounce`…),
+  /// each place the argument appears becomes an inlet of a pipeline: every action sent (every
+  /// mutation of `mutate`) goes into each inlet, in order, synchronously.
   func connectTransforms(of reactor: R) {
     let actions = reactor.transform(action: Effect(kind: .upstream))
     if !actions.containsUpstream {
       ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
     if !actions.isUpstream {
-      var runner = runner { [weak self] (action: R.Action) in self?.sendFromTransform(action) }
+      var runner = runner { [weak self] (action: R.Action) in self?.dispatchTransformed(action) }
       runner.isLongLived = true
+      if actions.reshapesUpstream {
+        hot.value.isActionPipelined = true
+        runner.connectUpstream = { [weak self] inlet in self?.connectActionInlet(inlet) }
+      }
       // Each merged stream is an effect of its own: an error in one does not end the others.
-      for part in actions.mergedParts { runner.run(part) }
+      for part in actions.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
+        runner.run(part)
+      }
     }
     let mutations = reactor.transform(mutation: Effect(kind: .upstream))
     if !mutations.containsUpstream {
       ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
     }
     if !mutations.isUpstream {
-      for part in mutations.mergedParts { runMutations(part, reactor, isLongLived: true) }
+      var runner = runner { [weak self] (mutation: R.Mutation) in
+        guard let self, let reactor = self.owner else { return }
+        self.reduce(mutation, reactor)
+      }
+      runner.isLongLived = true
+      if mutations.reshapesUpstream {
+        hot.value.isMutationPipelined = true
+        runner.connectUpstream = { [weak self] inlet in self?.connectMutationInlet(inlet) }
+      }
+      for part in mutations.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
+        runner.run(part)
+      }
     }
   }
 
-  func sendFromTransform(_ action: R.Action) {
+  /// An action that came out of `transform(action:)`: handled by `mutate` at once (inside the
+  /// guard of the action that produced it, if any), or recorded by the stub.
+  func dispatchTransformed(_ action: R.Action) {
     guard let reactor = owner else { return }
-    send(action, to: reactor)
+    if isStubEnabled {
+      recordStubbed(action, reactor)
+      return
+    }
+    if hot.value.isActionPipelined {
+      dispatching(reactor) { dispatch(action, reactor) }
+    } else {
+      // A stream merged beside the reactor's own: as any send.
+      send(action, to: reactor)
+    }
+  }
+
+  @usableFromInline
+  func pushAction(_ action: R.Action) {
+    for inlet in actionInlets { inlet(action) }
+  }
+
+  @usableFromInline
+  func pushMutation(_ mutation: R.Mutation) {
+    for inlet in mutationInlets { inlet(mutation) }
+  }
+
+  func connectActionInlet(_ inlet: Any) {
+    if let inlet = inlet as? @MainActor (R.Action) -> Void { actionInlets.append(inlet) }
+  }
+
+  func connectMutationInlet(_ inlet: Any) {
+    if let inlet = inlet as? @MainActor (R.Mutation) -> Void { mutationInlets.append(inlet) }
   }
 }

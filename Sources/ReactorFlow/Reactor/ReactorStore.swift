@@ -58,6 +58,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   var mutationObserverGeneration = 0
   /// Runs the reactor's mutation effects (made on first use).
   var mutationRunnerStorage: EffectRunner<R.Mutation>?
+  /// The inlets of the `transform(action:)` and `transform(mutation:)` pipelines: each sent
+  /// action (each mutation of `mutate`) goes into every one, in order.
+  var actionInlets: [@MainActor (R.Action) -> Void] = []
+  var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
   weak var owner: R?
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
@@ -112,7 +116,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       queue.enqueue(action)
       return
     }
-    dispatching(reactor) { dispatch(action, reactor) }
+    dispatching(reactor) { handle(action, reactor) }
   }
 
   /// The re-entrancy guard, the only way in: runs `body` as part of handling an action; actions
@@ -126,7 +130,18 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     queue.isDispatching = true
     body()
     while let next = queue.next() {
-      dispatch(next, reactor)
+      handle(next, reactor)
+    }
+  }
+
+  /// Handles a sent action: through the `transform(action:)` pipeline when there is one, else
+  /// straight to `mutate`.
+  @inlinable
+  func handle(_ action: R.Action, _ reactor: R) {
+    if _slowPath(hot.value.isActionPipelined) {
+      pushAction(action)
+    } else {
+      dispatch(action, reactor)
     }
   }
 
@@ -135,9 +150,20 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     let effect = reactor.mutate(action: action)
     // The hot path: one synchronous mutation is reduced inline; anything else is walked.
     if case .just(let mutation) = effect.kind {
-      reduce(mutation, reactor)
+      apply(mutation, reactor)
     } else {
       runMutations(effect, reactor)
+    }
+  }
+
+  /// Applies a mutation of `mutate`: through the `transform(mutation:)` pipeline when there is
+  /// one, else straight to `reduce`.
+  @inlinable
+  func apply(_ mutation: R.Mutation, _ reactor: R) {
+    if _slowPath(hot.value.isMutationPipelined) {
+      pushMutation(mutation)
+    } else {
+      reduce(mutation, reactor)
     }
   }
 

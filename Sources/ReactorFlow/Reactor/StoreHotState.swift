@@ -9,6 +9,12 @@ struct StoreHotState<R: Reactor> {
   /// Whether the reactor's `transform(state:)` is the default (identity): set by that default
   /// when the store starts, so that the hot path neither calls it nor keeps a second state.
   @usableFromInline var isStateTransformIdentity = false
+  /// Whether sent actions go through the reactor's `transform(action:)` pipeline (its own
+  /// stream is filtered, mapped, debounced there) rather than straight to `mutate`.
+  @usableFromInline var isActionPipelined = false
+  /// Whether `mutate`'s mutations go through the `transform(mutation:)` pipeline rather than
+  /// straight to `reduce`.
+  @usableFromInline var isMutationPipelined = false
   /// Sees every reduced mutation (for test tools).
   @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
 

@@ -29,6 +29,7 @@ public struct Effect<Element> {
     case cancel(AnyHashableSendable)
     case deferred(() -> Effect)
     case upstream
+    case staged(AnyEffectStage<Element>)
   }
 
   @usableFromInline
@@ -158,12 +159,20 @@ extension Effect {
     return [self]
   }
 
+  /// Whether a `transform` hook reshaped its argument (the reactor's own stream appears other
+  /// than as a part of a top-level `merge`): its elements must then be walked through the
+  /// result.
+  var reshapesUpstream: Bool {
+    mergedParts.contains { !$0.isUpstream && $0.containsUpstream }
+  }
+
   /// Whether a `transform` hook kept its argument (the reactor's own stream) in what it returned.
   var containsUpstream: Bool {
     switch kind {
     case .upstream: return true
     case .concat(let effects), .merge(let effects): return effects.contains(where: \.containsUpstream)
     case .identified(let effect, _, _): return effect.containsUpstream
+    case .staged(let stage): return stage.base.containsUpstream
     case .none, .just, .many, .operation, .cancel, .deferred: return false
     }
   }

@@ -10,7 +10,7 @@ enum EffectDriver {
   ) async throws {
     let tasks = LockedState(TaskRegistry())
     let runner = EffectRunner<E>(
-      tasks: tasks, emit: deliver, deliver: deliver, fail: { _ in }, resume: { $0() })
+      tasks: tasks, emit: deliver, fail: { _ in }, resume: { $0() })
     try await withTaskCancellationHandler {
       let failure = await withCheckedContinuation { (finished: CheckedContinuation<(any Error)?, Never>) in
         runner.run(effect) { failure in finished.resume(returning: failure) }

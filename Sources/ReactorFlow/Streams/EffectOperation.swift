@@ -13,3 +13,18 @@ struct StartedOperation<Element>: Sendable {
   let run: @Sendable (Send<Element>) async throws -> Void
   var discard: (@Sendable () -> Void)? = nil
 }
+
+extension EffectOperation {
+  /// This operation, its elements handed to the `Send` that `adapt` makes of the outer one (a
+  /// stage's transform or timer in between).
+  func redirect<Outer>(
+    _ adapt: @escaping @Sendable (Send<Outer>) -> Send<Element>
+  ) -> EffectOperation<Outer> {
+    let start = self.start
+    return EffectOperation<Outer> {
+      let started = start()
+      return StartedOperation<Outer>(
+        run: { send in try await started.run(adapt(send)) }, discard: started.discard)
+    }
+  }
+}

@@ -16,15 +16,18 @@ struct EffectRunner<Element> {
   typealias Completion = @MainActor (_ failure: (any Error)?) -> Void
 
   let tasks: LockedState<TaskRegistry>
-  /// Delivers an element the walk reaches (synchronously, or after an operation finished).
-  let emit: @MainActor (Element) -> Void
-  /// Delivers an element an operation sends (``Send``).
-  let deliver: @MainActor @Sendable (Element) -> Void
+  /// Delivers an element (the caller is inside the owner's guard: the walk reached it, or
+  /// ``resume`` entered the guard for an element an operation sent or a timer let go).
+  let emit: @MainActor @Sendable (Element) -> Void
   /// Called once per run with the error that ended it.
   let fail: @MainActor (any Error) -> Void
-  /// Wraps the work done after an operation finished (a reactor's re-entrancy guard); may drop
-  /// it when its owner is gone.
-  let resume: @MainActor (() -> Void) -> Void
+  /// Wraps the work done after an operation finished, an operation's element, a timer's firing
+  /// (a reactor's re-entrancy guard); may drop it when its owner is gone.
+  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
+  /// Connects an inlet of the reactor's own stream (a `transform` hook's `.upstream`): called
+  /// with a `@MainActor (Element) -> Void` of the stream's element type. `nil`: nothing to
+  /// connect (the stream is not transformed).
+  var connectUpstream: (@MainActor (Any) -> Void)? = nil
   /// Marks the tasks as long-lived (not counted as work in flight).
   var isLongLived = false
 
@@ -71,6 +74,8 @@ struct EffectRunner<Element> {
         if merge.remaining == 0 { continue }
         merge.parent = walker
         return
+      case .attach(let attachment):
+        attachment.perform(outlet(inside: walker.scopes))
       case .wait(let operation):
         let waitRun = run ?? start(&walker, onFinish: onFinish)
         wait(for: operation, walker, in: waitRun, join: join)
@@ -152,7 +157,7 @@ struct EffectRunner<Element> {
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
     }
-    let task = Self.spawn(started, deliver: deliver, then: end)
+    let task = Self.spawn(started, send: Send(emit: emit, resume: resume), then: end)
     let cancel: @Sendable () -> Void = { [discard = started.discard] in
       task.cancel()
       discard?()
@@ -167,19 +172,55 @@ struct EffectRunner<Element> {
   /// Runs a started operation in a task of its own, off the main actor (it inherits the
   /// caller's task-local values, such as the diagnostics handler), then `end` with its error.
   private nonisolated static func spawn(
-    _ started: StartedOperation<Element>, deliver: @escaping @MainActor @Sendable (Element) -> Void,
+    _ started: StartedOperation<Element>, send: Send<Element>,
     then end: @escaping @Sendable ((any Error)?) async -> Void
   ) -> Task<Void, Never> {
     Task {
       var failure: (any Error)?
       do {
-        try await started.run(Send(deliver))
+        try await started.run(send)
       } catch {
         // Cancellation ends the operation; it is not a failure, whatever error the cancelled
         // work threw (many APIs answer cancellation with an error of their own).
         if !(error is CancellationError), !Task.isCancelled { failure = error }
       }
       await end(failure)
+    }
+  }
+
+  /// What an attachment of a walk inside `scopes` works with.
+  private func outlet(inside scopes: [EffectScope]) -> EffectOutlet<Element> {
+    let tasks = self.tasks
+    return EffectOutlet(
+      emit: emit, resume: resume,
+      startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) },
+      connectUpstream: connectUpstream ?? { _ in })
+  }
+
+  /// Runs a timer in a task recorded in `tasks` inside `scopes` (counted as work in flight);
+  /// returns how to cancel it.
+  private static func startTimer(
+    _ body: @escaping @Sendable () async -> Void, inside scopes: [EffectScope],
+    tasks: LockedState<TaskRegistry>
+  ) -> @Sendable () -> Void {
+    let token = tasks.withLock { $0.reserve() }
+    let task = spawnTimer(body) {
+      for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+    }
+    let cancel: @Sendable () -> Void = { task.cancel() }
+    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: false) }) {
+      cancel()
+    }
+    return cancel
+  }
+
+  private nonisolated static func spawnTimer(
+    _ body: @escaping @Sendable () async -> Void, then end: @escaping @Sendable () -> Void
+  ) -> Task<Void, Never> {
+    Task {
+      await body()
+      // On the main actor, where the task was recorded: never before it was recorded.
+      await MainActor.run { end() }
     }
   }
 

@@ -23,6 +23,9 @@ struct EffectWalker<Element> {
     case branch([Effect<Element>])
     /// Start the operation; continue this walker once it has finished.
     case wait(EffectOperation<Element>)
+    /// Carry out this work with the runner's outlet, then go on: connect the reactor's own
+    /// stream (`.upstream`), hand an element to a debounce or throttle timer, flush one.
+    case attach(EffectAttachment<Element>)
     /// Nothing is left.
     case finished
   }
@@ -31,6 +34,8 @@ struct EffectWalker<Element> {
     case effect(Effect<Element>)
     case elements(ArraySlice<Element>)
     case exit(EffectScope)
+    /// A stage (map, filter, timer) walking its source.
+    case stage(any EffectStageWalk<Element>)
   }
 
   private var frames: [Frame]
@@ -64,7 +69,9 @@ struct EffectWalker<Element> {
   }
 
   /// The next instruction. `isCancelled` tells whether an open scope was cancelled: the frames
-  /// inside the outermost cancelled scope are skipped.
+  /// inside the outermost cancelled scope are skipped. On the main actor: an element-wise
+  /// operator runs its closure when its element is reached.
+  @MainActor
   mutating func next(isCancelled: (EffectScope) -> Bool) -> Instruction {
     if !scopes.isEmpty, let index = scopes.firstIndex(where: isCancelled) {
       return unwind(to: index)
@@ -74,14 +81,24 @@ struct EffectWalker<Element> {
       case .exit(let scope):
         scopes.removeLast()
         return .close([scope])
+      case .stage(let walk):
+        let instruction = walk.next()
+        if case .finished = instruction { continue }
+        if !walk.isFinished { frames.append(.stage(walk)) }
+        return instruction
       case .elements(var elements):
         let element = elements.removeFirst()
         if !elements.isEmpty { frames.append(.elements(elements)) }
         return .emit(element)
       case .effect(let effect):
         switch effect.kind {
-        case .none, .upstream:
+        case .none:
           continue
+        case .upstream:
+          // The reactor's own stream: connected by the runner (a `transform` hook's pipeline).
+          return .attach(EffectAttachment { outlet in outlet.connectUpstream(outlet.emit) })
+        case .staged(let stage):
+          frames.append(.stage(stage.base.makeWalk()))
         case .just(let element):
           return .emit(element)
         case .many(let elements):

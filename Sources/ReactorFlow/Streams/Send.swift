@@ -9,13 +9,34 @@
 /// }
 /// ```
 public struct Send<Element>: Sendable {
-  let deliver: @MainActor @Sendable (Element) -> Void
+  /// Hands an element on, inside the owner's re-entrancy guard (on the main actor).
+  let emit: @MainActor @Sendable (Element) -> Void
+  /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone.
+  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
 
-  init(_ deliver: @escaping @MainActor @Sendable (Element) -> Void) {
-    // Checked again on the main actor: a cancellation that raced the hop still wins.
-    self.deliver = { element in
-      if !Task.isCancelled { deliver(element) }
-    }
+  init(
+    emit: @escaping @MainActor @Sendable (Element) -> Void,
+    resume: @escaping @MainActor @Sendable (@MainActor () -> Void) -> Void
+  ) {
+    self.emit = emit
+    self.resume = resume
+  }
+
+  /// Delivers `element` on the main actor. Checked again there: a cancellation that raced the
+  /// hop still wins.
+  @MainActor
+  func deliver(_ element: Element) {
+    guard !Task.isCancelled else { return }
+    resume { emit(element) }
+  }
+
+  /// A `Send` for an inner stream whose elements go through `transform` (on the main actor,
+  /// inside the guard) before this one hands them on; `nil` drops one.
+  func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> Send<Source> {
+    Send<Source>(
+      emit: { [emit] source in
+        if let element = transform.apply(source) { emit(element) }
+      }, resume: resume)
   }
 }
 

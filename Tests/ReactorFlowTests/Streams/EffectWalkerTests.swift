@@ -23,6 +23,7 @@ struct EffectWalkerTests {
       case .close(let scopes): result.append("close \(scopes.map(\.number))")
       case .branch(let effects): result.append("branch \(effects.count)")
       case .wait: result.append("wait")
+      case .attach: result.append("attach")
       case .finished: return result
       }
     }

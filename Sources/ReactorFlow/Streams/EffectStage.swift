@@ -1,0 +1,90 @@
+/// A part of an ``Effect`` that reshapes the elements of another effect: an element-wise operator
+/// (``Effect/map(_:)``, ``Effect/filter(_:)``, ``Effect/compactMap(_:)``, whose source may have
+/// another element type) or a timer (``Effect/debounce(for:clock:)``,
+/// ``Effect/throttle(for:clock:latest:)``).
+///
+/// ``EffectWalker`` walks it through a fresh ``EffectStageWalk`` per run, which walks the source
+/// with an ``EffectWalker`` of its own and translates its instructions: the walker stays the one
+/// interpreter of effects.
+protocol EffectStage<Element> {
+  associatedtype Element
+  /// Whether the source holds the reactor's own stream (a `transform` hook's argument).
+  var containsUpstream: Bool { get }
+  /// A walk of the stage with state of its own (a timer's pending element is per run).
+  func makeWalk() -> any EffectStageWalk<Element>
+}
+
+/// An ``EffectStage`` as ``Effect`` stores it.
+@usableFromInline
+struct AnyEffectStage<Element> {
+  let base: any EffectStage<Element>
+}
+
+/// One run of an ``EffectStage``: the instructions of its source, translated.
+protocol EffectStageWalk<Element>: AnyObject {
+  associatedtype Element
+  /// Whether nothing is left.
+  var isFinished: Bool { get }
+  /// The next instruction; `.finished` once nothing is left.
+  @MainActor func next() -> EffectWalker<Element>.Instruction
+}
+
+/// An element-wise operator: each element of `source` becomes `transform`'s result (`nil`: none).
+struct MappedStage<Source, Element>: EffectStage {
+  let source: Effect<Source>
+  let transform: EffectTransform<Source, Element>
+
+  var containsUpstream: Bool { source.containsUpstream }
+
+  func makeWalk() -> any EffectStageWalk<Element> {
+    MappedWalk(source, transform)
+  }
+}
+
+/// Walks a ``MappedStage``: what the source's walker says, with its elements transformed when
+/// they are reached (on the main actor, inside the owner's guard) — operations, branches and
+/// scopes keep the transform, cancellation and order are the source's.
+final class MappedWalk<Source, Element>: EffectStageWalk {
+  private var inner: EffectWalker<Source>
+  private let transform: EffectTransform<Source, Element>
+
+  init(_ source: Effect<Source>, _ transform: EffectTransform<Source, Element>) {
+    inner = EffectWalker(source)
+    self.transform = transform
+  }
+
+  var isFinished: Bool { inner.isFinished }
+
+  @MainActor
+  func next() -> EffectWalker<Element>.Instruction {
+    // The inner walker opens no scope of its own (the runner enters them in the outer walker),
+    // so it never sees a cancelled one: the outer walker unwinds this walk with its frame.
+    while true {
+      switch inner.next(isCancelled: { _ in false }) {
+      case .emit(let source):
+        if let element = transform.apply(source) {
+          return .emit(element)
+        }
+      case .cancel(let id):
+        return .cancel(id)
+      case .open(let effect, let id, let cancelInFlight):
+        return .open(mapped(effect), id: id, cancelInFlight: cancelInFlight)
+      case .close(let scopes):
+        return .close(scopes)
+      case .branch(let effects):
+        return .branch(effects.map(mapped))
+      case .wait(let operation):
+        let transform = self.transform
+        return .wait(operation.redirect { $0.pullback(transform) })
+      case .attach(let attachment):
+        return .attach(attachment.pushforward(transform))
+      case .finished:
+        return .finished
+      }
+    }
+  }
+
+  private func mapped(_ effect: Effect<Source>) -> Effect<Element> {
+    Effect(kind: .staged(AnyEffectStage(base: MappedStage(source: effect, transform: transform))))
+  }
+}
