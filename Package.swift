@@ -83,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowUIKitTests",
       dependencies: [
-        "ReactorFlowUIKit", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
+        "ReactorFlowUIKit", "ReactorFlowHeadless", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),

@@ -20,6 +20,10 @@ extension FlowCoordinator {
     let ready = Set((root?.subtree ?? []).filter(\.isReady).map { ObjectIdentifier($0.flow) })
     let due = readinessWaiters.filter { $0.flows.allSatisfy(ready.contains) }
     readinessWaiters.removeAll { waiter in waiter.flows.allSatisfy(ready.contains) }
+    // A block's misuse (a root of the wrong type) is reported on this coordinator's diagnostics.
+    let previous = Self.navigating
+    Self.navigating = self
     for waiter in due { waiter.run() }
+    Self.navigating = previous
   }
 }
