@@ -1,87 +1,99 @@
 import ReactorFlow
 
 /// A headless `UINavigationController`: a stack of screens whose top is shown.
+///
+/// The `animated` flags are UIKit's: passed on to the appearance callbacks; every change is
+/// applied at once.
 @MainActor
 open class NavigationStack: Screen {
-  /// The stack, bottom first.
-  public private(set) var viewControllers: [Screen] {
-    _read { yield stack.contents }
-    _modify { yield &stack.contents }
+  /// The stack, bottom first. Assigning it is `setViewControllers(_:animated: false)`.
+  public var viewControllers: [Screen] {
+    get { stack.contents }
+    set { setViewControllers(newValue, animated: false) }
   }
   /// The stack's storage (see `MainActorCell`).
   private let stack = MainActorCell<[Screen]>([])
+  private var screens: [Screen] {
+    _read { yield stack.contents }
+    _modify { yield &stack.contents }
+  }
 
   /// Creates a stack, optionally with a root screen.
   public init(rootViewController: Screen? = nil, title: String = "") {
     super.init(title: title)
-    if let rootViewController { setViewControllers([rootViewController]) }
+    if let rootViewController { setViewControllers([rootViewController], animated: false) }
   }
 
   /// The screens of the stack, in order.
-  open override var children: [Screen] { viewControllers }
+  open override var children: [Screen] { screens }
   /// The top screen.
-  open override var shownChild: Screen? { viewControllers.last }
+  open override var shownChild: Screen? { screens.last }
   /// `"navigation"` in the rendered tree.
   open override var kind: String { "navigation" }
 
   /// The screen on top.
-  public var topViewController: Screen? { viewControllers.last }
+  public var topViewController: Screen? { screens.last }
 
-  /// Pushes `screen` on top; it becomes the shown screen.
-  public func pushViewController(_ screen: Screen) {
+  /// What is on screen: the modal presented from the stack, else its top (UIKit's definition).
+  public var visibleViewController: Screen? { presentedViewController ?? topViewController }
+
+  /// Pushes `screen` on top; it becomes the shown screen (taken from wherever it was).
+  open func pushViewController(_ screen: Screen, animated: Bool = true) {
     screen.detachFromCurrentPlace()
-    viewControllers.append(screen)
+    screens.append(screen)
     screen.parent = self
     if let window {
       window.attach(screen)
-      window.treeDidChange()
+      window.treeDidChange(ScreenTransition(isModal: false, animated: animated))
     }
   }
 
   /// Pops the top screen (never the root); returns it, dismissed. `nil` when only the root is left.
   @discardableResult
-  public func popViewController() -> Screen? {
-    guard viewControllers.count > 1 else { return nil }
-    let popped = viewControllers.removeLast()
+  open func popViewController(animated: Bool = true) -> Screen? {
+    guard screens.count > 1 else { return nil }
+    let popped = screens.removeLast()
     popped.parent = nil
     popped.markDismissed()
-    window?.treeDidChange()
+    window?.treeDidChange(ScreenTransition(isModal: false, animated: animated))
     return popped
   }
 
-  /// Pops every screen above the root; returns them, dismissed.
+  /// Pops every screen above the root; returns them, dismissed (`nil` for an empty stack).
   @discardableResult
-  public func popToRootViewController() -> [Screen] {
-    guard viewControllers.count > 1 else { return [] }
-    let popped = Array(viewControllers.dropFirst())
-    viewControllers.removeLast(popped.count)
-    adoptChildren([], dismissing: popped)
+  open func popToRootViewController(animated: Bool = true) -> [Screen]? {
+    guard !screens.isEmpty else { return nil }
+    guard screens.count > 1 else { return [] }
+    let popped = Array(screens.dropFirst())
+    screens.removeLast(popped.count)
+    adoptChildren([], dismissing: popped, animated: animated)
     return popped
   }
 
-  /// Pops down to `screen`, which must be in the stack; returns the popped screens, dismissed.
+  /// Pops down to `screen`; returns the popped screens, dismissed. A screen the stack does not
+  /// hold is reported and nothing is popped (`nil`).
   @discardableResult
-  public func popToViewController(_ screen: Screen) -> [Screen] {
-    guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
+  open func popToViewController(_ screen: Screen, animated: Bool = true) -> [Screen]? {
+    guard let index = screens.firstIndex(where: { $0 === screen }) else {
       ReactorFlowDiagnostics.emit(.popToMissingScreen(screen: screen.title, stack: title))
-      return []
+      return nil
     }
-    let popped = Array(viewControllers[(index + 1)...])
-    viewControllers.removeLast(popped.count)
-    adoptChildren([], dismissing: popped)
+    let popped = Array(screens[(index + 1)...])
+    screens.removeLast(popped.count)
+    adoptChildren([], dismissing: popped, animated: animated)
     return popped
   }
 
   /// Replaces the stack; the screens no longer in it are dismissed.
-  public func setViewControllers(_ screens: [Screen]) {
-    let removed = prepareToReplaceChildren(viewControllers, with: screens)
-    viewControllers = screens
-    adoptChildren(screens, dismissing: removed)
+  open func setViewControllers(_ screens: [Screen], animated: Bool = true) {
+    let removed = prepareToReplaceChildren(self.screens, with: screens)
+    self.screens = screens
+    adoptChildren(screens, dismissing: removed, animated: animated)
   }
 
   /// Removes `child` from the stack.
   open override func removeChild(_ child: Screen) {
-    viewControllers.removeAll { $0 === child }
+    screens.removeAll { $0 === child }
     child.parent = nil
   }
 }

@@ -1,11 +1,16 @@
 import ReactorFlow
 
-/// A headless view controller: a node of the screen tree with a title and text content.
+/// A headless `UIViewController`: a node of the screen tree with a title and text content.
 ///
-/// Subclass it for your screens (the terminal demo does), or use it as it is in tests. A screen
-/// is visible iff it is in a window, the top of its navigation stack, in the selected tab, and
-/// not covered by a modal. It reports each change of visibility, and its dismissal once, when it
-/// leaves the tree.
+/// Subclass it for your screens (the terminal demo does), or use it as it is in tests. It speaks
+/// UIKit: `present(_:animated:completion:)`, `dismiss(animated:completion:)`,
+/// `presentedViewController`, `navigationController`, `tabBarItem`, and the lifecycle methods
+/// `viewDidLoad`, `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`,
+/// `viewDidDisappear(_:)`, which the tree calls in UIKit's order (see <doc:ScreenLifecycle>).
+///
+/// A screen is visible iff it is in a window, the top of its navigation stack, in the selected
+/// tab, and not covered by a modal. It reports each change of visibility, and its dismissal once,
+/// when it leaves the tree.
 @MainActor
 open class Screen: Presentable {
   /// The title shown in navigation paths and tab bars.
@@ -16,12 +21,19 @@ open class Screen: Presentable {
   }
   /// How this screen is shown when presented modally.
   public var modalPresentationStyle: ModalStyle = .automatic
+  /// The item that represents this screen in a tab bar. Until one is assigned, an item titled
+  /// with the screen's ``title`` (UIKit's default).
+  public var tabBarItem: TabBarItem {
+    get { storedTabBarItem ?? TabBarItem(title: title) }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: TabBarItem?
 
   /// The container holding this screen (navigation stack or tab bar), if any.
   public internal(set) weak var parent: Screen?
-  /// The screen that presented this one modally, if any.
+  /// The screen that presented this one modally, if any: the one `present` was called on.
   public internal(set) weak var presentingScreen: Screen?
-  /// The screen this one presents modally, if any.
+  /// The screen this one presents modally, if any: the one passed to its `present`.
   public internal(set) var presentedScreen: Screen?
   /// The window this screen is shown in, if it is in one.
   public internal(set) weak var window: Window?
@@ -36,6 +48,17 @@ open class Screen: Presentable {
     get { hot.contents.isDismissed }
     set { hot.contents.isDismissed = newValue }
   }
+  /// Whether ``viewDidLoad()`` was called: before the screen first appears, or by
+  /// ``loadViewIfNeeded()``.
+  public private(set) var isViewLoaded: Bool {
+    get { hot.contents.isViewLoaded }
+    set { hot.contents.isViewLoaded = newValue }
+  }
+  /// Where the screen is in its appearance transitions (see ``Window``'s pass).
+  var appearance: ScreenAppearance {
+    get { hot.contents.appearance }
+    set { hot.contents.appearance = newValue }
+  }
   private var visibilityHandlers: HandlerList<@MainActor (Bool) -> Void> {
     _read { yield hot.contents.visibilityHandlers }
     _modify { yield &hot.contents.visibilityHandlers }
@@ -49,6 +72,8 @@ open class Screen: Presentable {
   private struct HotState {
     var isVisible = false
     var isDismissed = false
+    var isViewLoaded = false
+    var appearance = ScreenAppearance.disappeared
     var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
     var dismissalHandlers = HandlerList<@MainActor () -> Void>()
   }
@@ -70,42 +95,150 @@ open class Screen: Presentable {
   /// The kind of node, for the rendering: `screen`, `navigation`, `tabs`.
   open var kind: String { "screen" }
 
+  // MARK: - Lifecycle (UIKit's names; the tree calls them, see <doc:ScreenLifecycle>)
+
+  /// Called once, before the screen first appears (before its first ``viewWillAppear(_:)``),
+  /// or earlier by ``loadViewIfNeeded()``. Override it to set the screen up; call `super`.
+  open func viewDidLoad() {}
+  /// Called before the screen comes into view. Override it; call `super`.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the screen came into view; ``isVisible`` is already up to date. Override it;
+  /// call `super`.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the screen goes out of view. Override it; call `super`.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the screen went out of view; ``isVisible`` is already up to date. Override it;
+  /// call `super`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Calls ``viewDidLoad()`` if it was not called yet.
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    viewDidLoad()
+  }
+
   // MARK: - Modal presentation
 
-  /// Presents `screen` modally over this one. A screen presents one modal at a time: presenting
-  /// while already presenting is reported as a diagnostic and ignored (UIKit logs and ignores it).
-  public func present(_ screen: Screen, style: ModalStyle? = nil) {
-    if let presentedScreen {
+  /// Presents `screen` modally over this one, in its ``modalPresentationStyle``; `completion`
+  /// runs once the tree has changed and the appearance callbacks ran (UIKit runs it when the
+  /// transition ends). `animated` is passed to the appearance callbacks.
+  ///
+  /// As in UIKit, a screen and the containers around it present one modal at a time:
+  /// presenting while one is presented (``presentedViewController`` is not `nil`) is reported
+  /// as a diagnostic and ignored, and `completion` does not run (UIKit logs and ignores it).
+  open func present(_ screen: Screen, animated: Bool = true, completion: (() -> Void)? = nil) {
+    if let current = presentedViewController {
+      let holder = current.presentingScreen ?? self
       ReactorFlowDiagnostics.emit(
-        .alreadyPresenting(presenter: title, presented: presentedScreen.title, requested: screen.title))
+        .alreadyPresenting(presenter: holder.title, presented: current.title, requested: screen.title))
       return
     }
-    if let style { screen.modalPresentationStyle = style }
     screen.detachFromCurrentPlace()
     presentedScreen = screen
     screen.presentingScreen = self
-    window?.attach(screen)
-    window?.modalDidChange(presented: screen)
+    guard let window else {
+      completion?()
+      return
+    }
+    window.attach(screen)
+    window.modalDidChange(presented: screen, animated: animated, completion: completion)
   }
 
-  /// Dismisses the modal this screen presents (and every modal above it); called on a modal
-  /// that presents nothing, dismisses the modal itself — UIKit's rule.
-  public func dismiss() {
-    if let presentedScreen {
-      presentedScreen.removeFromPresenter()
-    } else if presentingScreen != nil {
-      removeFromPresenter()
+  /// Presents `screen` modally in `style` (when not `nil`, it is assigned to the screen's
+  /// ``modalPresentationStyle`` first): ``present(_:animated:completion:)`` with a style.
+  public func present(_ screen: Screen, style: ModalStyle?) {
+    if let style { screen.modalPresentationStyle = style }
+    present(screen)
+  }
+
+  /// Dismisses the modal this screen presents (``presentedViewController``, with every modal
+  /// above it); called on a modal that presents nothing (or inside one), dismisses that modal —
+  /// UIKit's rule. `completion` runs once the tree has changed and the appearance callbacks ran
+  /// (at once when there is nothing to dismiss). `animated` is passed to the appearance callbacks.
+  open func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+    let target = presentedViewController ?? presentedAncestor
+    guard let target, let presenter = target.presentingScreen else {
+      completion?()
+      return
+    }
+    let window = presenter.window
+    presenter.presentedScreen = nil
+    target.presentingScreen = nil
+    target.markDismissed()
+    if let window {
+      window.treeDidChange(ScreenTransition(isModal: true, animated: animated), completion: completion)
+    } else {
+      completion?()
     }
   }
 
-  func removeFromPresenter() {
-    guard let presenter = presentingScreen else { return }
-    presenter.presentedScreen = nil
-    presentingScreen = nil
-    let window = presenter.window
-    markDismissed()
-    window?.treeDidChange()
+  /// The modal presented by this screen, by a container around it, or by a screen inside the
+  /// outermost of those containers (UIKit makes every presentation from that container, so it
+  /// is the one presenting for all of them). `nil` when none is.
+  public var presentedViewController: Screen? {
+    var node: Screen? = self
+    var context = self
+    while let current = node {
+      if let presentedScreen = current.presentedScreen { return presentedScreen }
+      context = current
+      node = current.parent
+    }
+    return context.presentedInside()
   }
+
+  /// The screen that presented this one, or the container around it that was presented; as in
+  /// UIKit, the outermost container of the screen `present` was called on. `nil` when this
+  /// screen is not presented and not inside a presented container.
+  public var presentingViewController: Screen? {
+    guard var presenter = presentedAncestor?.presentingScreen else { return nil }
+    while let parent = presenter.parent { presenter = parent }
+    return presenter
+  }
+
+  /// This screen or the nearest container around it that is presented modally.
+  private var presentedAncestor: Screen? {
+    var node: Screen? = self
+    while let current = node {
+      if current.presentingScreen != nil { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The first modal presented by a screen under this one (depth first, shown child first).
+  private func presentedInside() -> Screen? {
+    if let presentedScreen { return presentedScreen }
+    if let shown = shownChild, let found = shown.presentedInside() { return found }
+    for child in children where child !== shownChild {
+      if let found = child.presentedInside() { return found }
+    }
+    return nil
+  }
+
+  // MARK: - Containers
+
+  /// The nearest navigation stack around this screen, if any.
+  public var navigationController: NavigationStack? {
+    var node = parent
+    while let current = node {
+      if let stack = current as? NavigationStack { return stack }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest tab bar around this screen, if any.
+  public var tabBarController: TabBar? {
+    var node = parent
+    while let current = node {
+      if let tabs = current as? TabBar { return tabs }
+      node = current.parent
+    }
+    return nil
+  }
+
+  // MARK: - Tree maintenance
 
   /// Takes this screen out of wherever it is (stack, tab bar, window root, modal) without
   /// dismissing it: it is being moved.
@@ -132,7 +265,7 @@ open class Screen: Presentable {
 
   /// Makes `screens` this container's children (in its window), dismisses `removed`, and
   /// updates visibility.
-  func adoptChildren(_ screens: [Screen], dismissing removed: [Screen]) {
+  func adoptChildren(_ screens: [Screen], dismissing removed: [Screen], animated: Bool) {
     for screen in screens {
       screen.parent = self
       window?.attach(screen)
@@ -141,7 +274,7 @@ open class Screen: Presentable {
       screen.parent = nil
       screen.markDismissed()
     }
-    window?.treeDidChange()
+    window?.treeDidChange(ScreenTransition(isModal: false, animated: animated))
   }
 
   // MARK: - Signals

@@ -1,12 +1,18 @@
 import ReactorFlow
 
 /// A headless `UITabBarController`: tabs, one of them selected and shown.
+///
+/// A tab shows its screen's ``Screen/tabBarItem`` title in the rendered tree.
 @MainActor
 open class TabBar: Screen {
-  /// The tabs, in order.
-  public private(set) var viewControllers: [Screen] = []
-  /// The index of the selected tab.
-  public private(set) var selectedIndex = 0
+  /// The tabs, in order (empty when there are none). Assigning it is
+  /// `setViewControllers(_:animated: false)`.
+  public var viewControllers: [Screen] {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var tabs: [Screen] = []
+  private var selected = 0
 
   /// Creates a tab bar with no tabs.
   public override init(title: String = "", content: [String] = []) {
@@ -14,39 +20,52 @@ open class TabBar: Screen {
   }
 
   /// The screens of the tab bar, in order.
-  open override var children: [Screen] { viewControllers }
+  open override var children: [Screen] { tabs }
   /// The selected tab's screen.
   open override var shownChild: Screen? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    tabs.indices.contains(selected) ? tabs[selected] : nil
   }
   /// `"tabs"` in the rendered tree.
   open override var kind: String { "tabs" }
 
-  /// The selected tab.
-  public var selectedViewController: Screen? { shownChild }
+  /// The index of the selected tab. Assigning it is `select(_:)` with the index: an index out of range
+  /// is reported and ignored.
+  public var selectedIndex: Int {
+    get { selected }
+    set { select(newValue) }
+  }
+
+  /// The selected tab. Assigning it is `select(_:)` with the screen: a screen that is not a tab is
+  /// reported and ignored.
+  public var selectedViewController: Screen? {
+    get { shownChild }
+    set {
+      if let newValue { select(newValue) }
+    }
+  }
 
   /// Replaces the tabs; the tabs no longer present are dismissed. The selection is kept when
   /// possible, else the first tab is selected.
-  public func setViewControllers(_ screens: [Screen]) {
-    let removed = prepareToReplaceChildren(viewControllers, with: screens)
-    viewControllers = screens
-    if !screens.indices.contains(selectedIndex) { selectedIndex = 0 }
-    adoptChildren(screens, dismissing: removed)
+  open func setViewControllers(_ screens: [Screen], animated: Bool = true) {
+    let removed = prepareToReplaceChildren(tabs, with: screens)
+    tabs = screens
+    if !screens.indices.contains(selected) { selected = 0 }
+    adoptChildren(screens, dismissing: removed, animated: animated)
   }
 
   /// Selects the tab at `index`. An index out of range is reported and ignored.
   public func select(_ index: Int) {
-    guard viewControllers.indices.contains(index) else {
-      ReactorFlowDiagnostics.emit(.noSuchTab(tabBar: title, index: index, count: viewControllers.count))
+    guard tabs.indices.contains(index) else {
+      ReactorFlowDiagnostics.emit(.noSuchTab(tabBar: title, index: index, count: tabs.count))
       return
     }
-    selectedIndex = index
-    window?.treeDidChange()
+    selected = index
+    window?.treeDidChange(.immediate)
   }
 
   /// Selects the tab showing `screen` (the screen itself or a container holding it).
   public func select(_ screen: Screen) {
-    guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
+    guard let index = tabs.firstIndex(where: { $0 === screen }) else {
       ReactorFlowDiagnostics.emit(.notATab(tabBar: title, screen: screen.title))
       return
     }
@@ -55,8 +74,8 @@ open class TabBar: Screen {
 
   /// Removes `child` from the tab bar.
   open override func removeChild(_ child: Screen) {
-    viewControllers.removeAll { $0 === child }
+    tabs.removeAll { $0 === child }
     child.parent = nil
-    if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
+    if !tabs.indices.contains(selected) { selected = 0 }
   }
 }

@@ -1,7 +1,14 @@
 import ReactorFlow
 
-/// A headless `UIWindow`: the root of the screen tree. It decides which screens are visible,
-/// tells them when that changes, and renders the whole tree as text.
+/// A headless `UIWindow`: the root of the screen tree. It decides which screens are in view and
+/// visible, calls their lifecycle methods and tells them when their visibility changes, and
+/// renders the whole tree as text.
+///
+/// Every change of the tree is applied in one pass: the screens coming into view load their
+/// view, the `viewWill…` callbacks run, visibility is updated, then the `viewDid…` callbacks run
+/// (in UIKit's order, see <doc:ScreenLifecycle>). A change made from a callback or a visibility
+/// handler is applied in a pass of its own, after the current one; a `completion` given to
+/// `present` or `dismiss` runs once every pass is done.
 @MainActor
 public final class Window: Presentable {
   /// The screen at the root; replacing it dismisses the previous root.
@@ -19,8 +26,16 @@ public final class Window: Presentable {
     var nextVisible: [Screen] = []
     /// The modals in this window, in presentation order: the last one covers the others.
     var modals: [Screen] = []
+    /// The screens in view now (they appeared), from the root down, then each modal's chain.
+    var appeared: [Screen] = []
+    /// The previous `appeared` during a pass (a kept buffer).
+    var previouslyAppeared: [Screen] = []
     var isUpdating = false
     var needsUpdate = false
+    /// The kind of the latest change requested, applied by the next pass.
+    var transition = ScreenTransition.immediate
+    /// The completions of `present` / `dismiss`, run once the passes are done.
+    var completions: [() -> Void] = []
     var changeHandlers = HandlerList<@MainActor () -> Void>()
   }
   private let hot = MainActorCell(HotState())
@@ -40,6 +55,22 @@ public final class Window: Presentable {
   private var modals: [Screen] {
     _read { yield hot.contents.modals }
     _modify { yield &hot.contents.modals }
+  }
+  private var appeared: [Screen] {
+    _read { yield hot.contents.appeared }
+    _modify { yield &hot.contents.appeared }
+  }
+  private var previouslyAppeared: [Screen] {
+    _read { yield hot.contents.previouslyAppeared }
+    _modify { yield &hot.contents.previouslyAppeared }
+  }
+  private var transition: ScreenTransition {
+    get { hot.contents.transition }
+    set { hot.contents.transition = newValue }
+  }
+  private var completions: [() -> Void] {
+    _read { yield hot.contents.completions }
+    _modify { yield &hot.contents.completions }
   }
   private var isUpdating: Bool {
     get { hot.contents.isUpdating }
@@ -95,7 +126,7 @@ public final class Window: Presentable {
     root = newRoot
     if let newRoot { attach(newRoot) }
     old?.markDismissed()
-    treeDidChange()
+    treeDidChange(.immediate)
   }
 
   /// Forgets the root without dismissing it (it is being moved elsewhere).
@@ -114,20 +145,24 @@ public final class Window: Presentable {
     }
   }
 
-  func modalDidChange(presented: Screen) {
+  func modalDidChange(presented: Screen, animated: Bool, completion: (() -> Void)?) {
     if !modals.contains(where: { $0 === presented }) { modals.append(presented) }
-    treeDidChange()
+    treeDidChange(ScreenTransition(isModal: true, animated: animated), completion: completion)
   }
 
   func contentDidChange() {
     for (_, handler) in changeHandlers.entries { handler() }
   }
 
-  /// Recomputes which screens are visible and tells those whose visibility changed.
+  /// Applies a change of the tree: calls the lifecycle methods of the screens coming into and
+  /// going out of view, and tells those whose visibility changed; then `completion`.
   ///
-  /// A visibility handler may change the tree (a buffered step navigates): the change is
-  /// applied after the current pass, so every screen hears its changes in order.
-  func treeDidChange() {
+  /// A lifecycle method or a visibility handler may change the tree (a buffered step
+  /// navigates): the change is applied in the next pass, after the current one, so every screen
+  /// hears its changes in order. The completions run once no pass is left.
+  func treeDidChange(_ transition: ScreenTransition, completion: (() -> Void)? = nil) {
+    self.transition = transition
+    if let completion { completions.append(completion) }
     if isUpdating {
       needsUpdate = true
       return
@@ -135,15 +170,93 @@ public final class Window: Presentable {
     isUpdating = true
     repeat {
       needsUpdate = false
-      updateVisibility()
+      let current = self.transition
+      self.transition = .immediate
+      applyChange(current)
     } while needsUpdate
     isUpdating = false
     for (_, handler) in changeHandlers.entries { handler() }
+    if !completions.isEmpty {
+      let pending = completions
+      completions.removeAll(keepingCapacity: true)
+      for completion in pending { completion() }
+    }
   }
 
-  private func updateVisibility() {
+  /// One pass: views load, `viewWill…`, visibility, `viewDid…` (UIKit's order).
+  private func applyChange(_ transition: ScreenTransition) {
     // Modals that left the window (dismissed, or moved with their presenter) no longer cover.
     if !modals.isEmpty { modals.removeAll { $0.window !== self || $0.presentingScreen == nil } }
+    computeAppeared()
+    let animated = transition.animated
+    // Views load first (UIKit loads the incoming view before any callback of the transition).
+    var index = 0
+    while index < appeared.count {
+      let screen = appeared[index]
+      if screen.appearance != .appeared { screen.loadViewIfNeeded() }
+      index += 1
+    }
+    forEachLeaving { $0.beginDisappearing(animated: animated) }
+    forEachInView { $0.beginAppearing(animated: animated) }
+    updateVisibility()
+    if transition.isModal {
+      forEachInView { $0.endAppearanceTransition(animated: animated) }
+      forEachLeaving { $0.endAppearanceTransition(animated: animated) }
+    } else {
+      forEachLeaving { $0.endAppearanceTransition(animated: animated) }
+      forEachInView { $0.endAppearanceTransition(animated: animated) }
+    }
+    previouslyAppeared.removeAll(keepingCapacity: true)
+  }
+
+  /// Computes the screens in view (``appeared``), keeping the previous ones in
+  /// `previouslyAppeared`: the root's shown chain, then each modal's, a full-screen modal taking
+  /// everything below it out of view.
+  private func computeAppeared() {
+    swap(&appeared, &previouslyAppeared)
+    appeared.removeAll(keepingCapacity: true)
+    appendShownChain(from: root)
+    var index = 0
+    while index < modals.count {
+      let modal = modals[index]
+      if modal.modalPresentationStyle.hidesPresenter { appeared.removeAll(keepingCapacity: true) }
+      appendShownChain(from: modal)
+      index += 1
+    }
+  }
+
+  private func appendShownChain(from screen: Screen?) {
+    var node = screen
+    while let current = node {
+      appeared.append(current)
+      node = current.shownChild
+    }
+  }
+
+  /// Calls `body` on each screen in view, from the root down (the list is read again after each
+  /// call: `body` runs user code).
+  private func forEachInView(_ body: (Screen) -> Void) {
+    var index = 0
+    while index < appeared.count {
+      body(appeared[index])
+      index += 1
+    }
+  }
+
+  /// Calls `body` on each screen that was in view and is no longer (unless it moved to another
+  /// window, which now owns its appearance), from the root down.
+  private func forEachLeaving(_ body: (Screen) -> Void) {
+    var index = 0
+    while index < previouslyAppeared.count {
+      let screen = previouslyAppeared[index]
+      index += 1
+      guard screen.window === self || screen.window == nil else { continue }
+      if !appeared.contains(where: { $0 === screen }) { body(screen) }
+    }
+  }
+
+  /// Recomputes which screens are visible and tells those whose visibility changed.
+  private func updateVisibility() {
     // The top-most modal covers everything below it; else the root's shown chain is visible.
     nextVisible.removeAll(keepingCapacity: true)
     var node: Screen? = modals.last ?? root
@@ -183,7 +296,8 @@ public final class Window: Presentable {
     if !screen.title.isEmpty { line += " \"\(screen.title)\"" }
     if let tabs = screen as? TabBar, !tabs.viewControllers.isEmpty {
       let names = tabs.viewControllers.enumerated().map { index, tab in
-        index == tabs.selectedIndex ? "[\(tab.title)]" : tab.title
+        let name = tab.tabBarItem.title ?? ""
+        return index == tabs.selectedIndex ? "[\(name)]" : name
       }
       line += " tabs: " + names.joined(separator: " | ")
     }

@@ -187,7 +187,6 @@ extension String {
 final class TextFieldViewController: Screen, View {
   @BindsReactor var reactor: TextFieldViewReactor?
   var disposeBag = DisposeBag()
-  var navigationController: NavigationStack? { parent as? NavigationStack }
 
   // The seed's labels and text field.
   var textfield = ""
@@ -233,7 +232,7 @@ final class TextFieldViewController: Screen, View {
     .disposed(by: disposeBag)
 
     reactor.pulse(\.$settingViewController) { [weak self] viewController in
-      if let viewController { self?.navigationController?.pushViewController(viewController) }
+      if let viewController { self?.navigationController?.pushViewController(viewController, animated: true) }
     }
     .disposed(by: disposeBag)
   }

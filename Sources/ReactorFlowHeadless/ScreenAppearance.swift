@@ -1,0 +1,61 @@
+import ReactorFlow
+
+/// Where a screen is in its appearance transitions — UIKit's four states. The window moves a
+/// screen through them and calls the lifecycle method of each move; a move that would repeat the
+/// current state is skipped, so no callback is ever called twice in a row.
+enum ScreenAppearance {
+  case disappeared, appearing, appeared, disappearing
+}
+
+/// What kind of change of the tree a window pass applies, which decides the order of the
+/// appearance callbacks (UIKit's, see <doc:ScreenLifecycle>).
+struct ScreenTransition {
+  /// A modal presentation or dismissal: the screens coming into view finish appearing before
+  /// the ones going out of view finish disappearing. Otherwise (a container's change: push, pop,
+  /// set, tab switch, new window root) the ones going out finish first.
+  var isModal: Bool
+  /// Passed to the callbacks.
+  var animated: Bool
+
+  /// A change of a container without animation (a window root, an assignment of
+  /// `viewControllers`).
+  static let immediate = ScreenTransition(isModal: false, animated: false)
+}
+
+extension Screen {
+  /// Starts coming into view: loads the view if needed, then ``viewWillAppear(_:)``.
+  func beginAppearing(animated: Bool) {
+    guard appearance == .disappeared || appearance == .disappearing else { return }
+    appearance = .appearing
+    loadViewIfNeeded()
+    viewWillAppear(animated)
+  }
+
+  /// Starts going out of view: ``viewWillDisappear(_:)``.
+  func beginDisappearing(animated: Bool) {
+    guard appearance == .appeared || appearance == .appearing else { return }
+    appearance = .disappearing
+    viewWillDisappear(animated)
+  }
+
+  /// Finishes the transition begun: ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
+  func endAppearanceTransition(animated: Bool) {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(animated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(animated)
+    case .appeared, .disappeared:
+      return
+    }
+  }
+}
+
+extension ModalStyle {
+  /// Whether presenting in this style takes the screens below out of view (they get
+  /// `viewWillDisappear`): only `.fullScreen`, as in UIKit — sheets and the `over…` styles leave
+  /// them in view (they are covered: not visible, but they do not disappear).
+  var hidesPresenter: Bool { self == .fullScreen }
+}
