@@ -133,20 +133,12 @@ private final class AppFlow: Flow {
   func navigateToAuth() -> FlowContributors {
     let authFlow = AuthFlow()
 
-    #if SEED_PORTS_PENDING
-      Flows.use(authFlow, when: .created) { root in
-        self.rootViewController.dismiss(animated: false) {
-          root.modalPresentationStyle = .overFullScreen
-          self.rootViewController.present(root, animated: false)
-        }
-      }
-    #else
-      Flows.use(authFlow, when: .created) { root in
-        self.rootViewController.dismiss()
+    Flows.use(authFlow, when: .created) { root in
+      self.rootViewController.dismiss(animated: false) {
         root.modalPresentationStyle = .overFullScreen
-        self.rootViewController.present(root)
+        self.rootViewController.present(root, animated: false)
       }
-    #endif
+    }
 
     return .one(
       flowContributor: .contribute(

@@ -52,12 +52,8 @@ private final class DiaryDetailEditCoordinator: Coordinator {
   }
 
   func start() {
-    #if SEED_PORTS_PENDING
-      self.navigationController.pushViewController(
-        DiaryDetailEditViewController(title: "Edit"), animated: true)
-    #else
-      self.navigationController.pushViewController(DiaryDetailEditViewController(title: "Edit"))
-    #endif
+    self.navigationController.pushViewController(
+      DiaryDetailEditViewController(title: "Edit"), animated: true)
   }
 }
 
@@ -132,11 +128,7 @@ private final class MainCoordinator: Coordinator, MainViewControllerDelegate {
     let mainViewReactor = MainReactor()
     let mainVC = MainViewController(reactor: mainViewReactor)
     mainVC.delegate = self
-    #if SEED_PORTS_PENDING
-      self.navigationController.viewControllers = [mainVC]
-    #else
-      self.navigationController.setViewControllers([mainVC])
-    #endif
+    self.navigationController.viewControllers = [mainVC]
   }
 
   func showDiaryDetail(content: Diary) {
@@ -192,11 +184,7 @@ private enum FirstVersion {
       let diaryDetailVC = DiaryDetailViewController()
       diaryDetailVC.diary = self.diary
       diaryDetailVC.view.backgroundColor = .white
-      #if SEED_PORTS_PENDING
-        self.navigationController.pushViewController(diaryDetailVC, animated: true)
-      #else
-        self.navigationController.pushViewController(diaryDetailVC)
-      #endif
+      self.navigationController.pushViewController(diaryDetailVC, animated: true)
     }
   }
 }
@@ -227,11 +215,7 @@ private final class DiaryDetailCoordinator: Coordinator {
     let diaryDetailVC = DiaryDetailViewController()
     diaryDetailVC.diary = self.diary
     diaryDetailVC.view.backgroundColor = .white
-    #if SEED_PORTS_PENDING
-      self.navigationController.pushViewController(diaryDetailVC, animated: true)
-    #else
-      self.navigationController.pushViewController(diaryDetailVC)
-    #endif
+    self.navigationController.pushViewController(diaryDetailVC, animated: true)
   }
 
   func didTapDetailEdit() {

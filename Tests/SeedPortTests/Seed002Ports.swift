@@ -109,46 +109,20 @@ private final class LaunchViewController: Screen, Stepper {
   init(clock: any Clock<Duration>) {
     self.clock = clock
     super.init(title: "Launch")
-    #if !SEED_PORTS_PENDING
-      // Until the tree calls viewDidLoad / viewDidAppear: the first time the screen is shown.
-      viewDidLoad()
-      visibility = onVisibilityChange { [unowned self] isVisible in
-        if isVisible, !self.appeared {
-          self.appeared = true
-          self.viewDidAppear(false)
-        }
-      }
-    #endif
   }
 
-  #if SEED_PORTS_PENDING
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      view.backgroundColor = .gray
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .gray
+  }
 
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      Task { [unowned self, clock] in
-        try await clock.sleep(for: .seconds(2))
-        self.steps.accept(ExampleStep.mainIsRequired)
-      }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    Task { [unowned self, clock] in
+      try await clock.sleep(for: .seconds(2))
+      self.steps.accept(ExampleStep.mainIsRequired)
     }
-  #else
-    private var visibility: AnyDisposable?
-    private var appeared = false
-
-    func viewDidLoad() {
-      view.backgroundColor = .gray
-    }
-
-    func viewDidAppear(_ animated: Bool) {
-      Task { [unowned self, clock] in
-        try await clock.sleep(for: .seconds(2))
-        self.steps.accept(ExampleStep.mainIsRequired)
-      }
-    }
-  #endif
+  }
 }
 
 // MARK: - Not shown in the post: MainFlow and MainStepper
@@ -205,26 +179,18 @@ private final class HomeFlow: Flow {
   private func navigateToHome() -> FlowContributors {
     let viewController = HomeViewController()
     viewController.title = "Home"
-    #if SEED_PORTS_PENDING
-      navigationController.pushViewController(
-        viewController, animated: false
-      )
-    #else
-      navigationController.pushViewController(viewController)
-    #endif
+    navigationController.pushViewController(
+      viewController, animated: false
+    )
     return .one(flowContributor: .contribute(withNext: viewController))
   }
 
   private func navigateToNext() -> FlowContributors {
     let viewController = HomeNextViewController()
     viewController.title = "Home_Next"
-    #if SEED_PORTS_PENDING
-      navigationController.pushViewController(
-        viewController, animated: true
-      )
-    #else
-      navigationController.pushViewController(viewController)
-    #endif
+    navigationController.pushViewController(
+      viewController, animated: true
+    )
     return .none
   }
 }

@@ -108,11 +108,7 @@ private class TestFlow: Flow {
   private func navigateToMovieDetailScreen(with movieId: Int) -> FlowContributors {
     let viewModel = MovieDetailViewModel(withMovieId: movieId)
     let viewController = MovieDetailViewController.instantiate(withViewModel: viewModel)
-    #if SEED_PORTS_PENDING
-      self.rootViewController.pushViewController(viewController, animated: true)
-    #else
-      self.rootViewController.pushViewController(viewController)
-    #endif
+    self.rootViewController.pushViewController(viewController, animated: true)
     return .one(
       flowContributor: .contribute(
         withNextPresentable: viewController,
@@ -123,11 +119,7 @@ private class TestFlow: Flow {
   private func navigateToCastDetailScreen(with castId: Int) -> FlowContributors {
     let viewModel = CastDetailViewModel(withCastId: castId)
     let viewController = CastDetailViewController.instantiate(withViewModel: viewModel)
-    #if SEED_PORTS_PENDING
-      self.rootViewController.pushViewController(viewController, animated: true)
-    #else
-      self.rootViewController.pushViewController(viewController)
-    #endif
+    self.rootViewController.pushViewController(viewController, animated: true)
     return .none
   }
 }
@@ -153,15 +145,9 @@ private final class AppFlow: Flow {
 
   private func navigationToDashboardScreen() -> FlowContributors {
     let dashboardFlow = DashboardFlow()
-    #if SEED_PORTS_PENDING
-      Flows.whenReady(flow1: dashboardFlow) { [unowned self] root in
-        self.rootViewController.pushViewController(root, animated: false)
-      }
-    #else
-      Flows.use(dashboardFlow, when: .ready) { [unowned self] root in
-        self.rootViewController.pushViewController(root)
-      }
-    #endif
+    Flows.whenReady(flow1: dashboardFlow) { [unowned self] root in
+      self.rootViewController.pushViewController(root, animated: false)
+    }
     let stepper = OneStepper(withSingleStep: DemoStep.dashboardIsRequired)
     return .one(
       flowContributor: .contribute(
@@ -188,22 +174,13 @@ private final class DashboardFlow: Flow {
     let wishListFlow = WishlistFlow()
     let watchedFlow = WatchedFlow()
 
-    #if SEED_PORTS_PENDING
-      Flows.whenReady(flow1: wishListFlow, flow2: watchedFlow) { [unowned self] (root1, root2) in
-        let tabBarItem1 = TabBarItem(title: "Wishlist", image: nil, selectedImage: nil)
-        let tabBarItem2 = TabBarItem(title: "Watched", image: nil, selectedImage: nil)
-        root1.tabBarItem = tabBarItem1
-        root2.tabBarItem = tabBarItem2
-        self.rootViewController.setViewControllers([root1, root2], animated: false)
-      }
-    #else
-      Flows.use(wishListFlow, watchedFlow, when: .ready) {
-        [unowned self] (root1: NavigationStack, root2: NavigationStack) in
-        root1.title = "Wishlist"
-        root2.title = "Watched"
-        self.rootViewController.setViewControllers([root1, root2])
-      }
-    #endif
+    Flows.whenReady(flow1: wishListFlow, flow2: watchedFlow) { [unowned self] (root1, root2) in
+      let tabBarItem1 = TabBarItem(title: "Wishlist", image: nil, selectedImage: nil)
+      let tabBarItem2 = TabBarItem(title: "Watched", image: nil, selectedImage: nil)
+      root1.tabBarItem = tabBarItem1
+      root2.tabBarItem = tabBarItem2
+      self.rootViewController.setViewControllers([root1, root2], animated: false)
+    }
 
     return .multiple(flowContributors: [
       .contribute(
@@ -238,11 +215,7 @@ private final class ParentFlow: Flow {
           withNextPresentable: childFlow,
           withNextStepper: OneStepper(withSingleStep: DemoStep.settingsAreRequired)))
     case .settingsAreComplete:
-      #if SEED_PORTS_PENDING
-        self.rootViewController.presentedViewController?.dismiss(animated: true)
-      #else
-        self.rootViewController.presentedScreen?.dismiss()
-      #endif
+      self.rootViewController.presentedViewController?.dismiss(animated: true)
       return .none
     default: return .none
     }
@@ -342,9 +315,9 @@ struct Seed003Ports {
         window
           navigation *
             tabs "Dashboard" tabs: [Wishlist] | Watched *
-              navigation "Wishlist" *
+              navigation *
                 screen "Movies" *
-              navigation "Watched"
+              navigation
                 screen "Movies"
         """)
     #expect(printed.first?.hasPrefix("will navigate to flow=") == true)
@@ -359,6 +332,7 @@ struct Seed003Ports {
     let dashboard = try #require(appDelegate.appFlow.rootViewController.topViewController as? TabBar)
     let wishlist = try #require(dashboard.viewControllers.first as? NavigationStack)
     let watched = try #require(dashboard.viewControllers.last as? NavigationStack)
+    #expect(dashboard.viewControllers.map(\.tabBarItem.title) == ["Wishlist", "Watched"])
     (watched.topViewController as? MovieListViewController)?.viewModel?.pick(movieId: 1)
     #expect(watched.viewControllers.map(\.title) == ["Movies", "Movie 1"])
     #expect(wishlist.viewControllers.map(\.title) == ["Movies"])

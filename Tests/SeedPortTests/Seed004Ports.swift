@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import ReactorFlow
 import ReactorFlowHeadless
@@ -312,11 +313,7 @@ extension SecondVersion.TextFieldViewController {
     // Show warning alert (a UIAlertController is a screen with the alert's title and lines)
     let alert = Screen(title: "입력 오류", content: [message, "확인"])
 
-    #if SEED_PORTS_PENDING
-      present(alert, animated: true)
-    #else
-      present(alert)
-    #endif
+    present(alert, animated: true)
   }
 }
 
@@ -457,7 +454,7 @@ private final class SettingViewController: Screen, View {
 
 private final class TextFieldViewReactor: Reactor {
   // MARK: - Action
-  enum Action {
+  enum Action: Equatable {
     case inputField(String)
     case didTapSettingButton  // ⭐️
   }
@@ -500,15 +497,17 @@ private final class TextFieldViewReactor: Reactor {
     self.provider = provider
   }
 
-  #if SEED_PORTS_PENDING
-    // 004-18's `throttle(.milliseconds(300), scheduler: MainScheduler.instance)` on the button's
-    // taps moves here: an Effect operator on a clock the tests control.
-    var clock: any Clock<Duration> = ContinuousClock()
+  // 004-18's `throttle(.milliseconds(300), scheduler: MainScheduler.instance)` on the setting
+  // button's taps moves here (the view has no tap stream to throttle): Effect's `throttle`, on a
+  // clock the tests control, applied to that action only.
+  var clock: any Clock<Duration> = ContinuousClock()
 
-    func transform(action: Effect<Action>) -> Effect<Action> {
-      action.throttle(for: .milliseconds(300), clock: clock)
-    }
-  #endif
+  func transform(action: Effect<Action>) -> Effect<Action> {
+    Effect<Action>.merge(
+      action.filter { $0 != .didTapSettingButton },
+      clock.throttle(action.filter { $0 == .didTapSettingButton }, for: .milliseconds(300))
+    )
+  }
 
   // MARK: - Transform
   func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
@@ -599,11 +598,7 @@ private final class TextFieldViewController: Screen, View {
     // ⭐️
     reactor.pulse(\.$settingViewController) { [weak self] vc in
       guard let owner = self, let vc else { return }
-      #if SEED_PORTS_PENDING
-        owner.navigationController?.pushViewController(vc, animated: true)
-      #else
-        (owner.parent as? NavigationStack)?.pushViewController(vc)
-      #endif
+      owner.navigationController?.pushViewController(vc, animated: true)
     }
     .disposed(by: disposeBag)
 
@@ -690,6 +685,30 @@ struct Seed004Ports {
     #expect(navigation.viewControllers.count == 2)
   }
 
+  @Test("004-18: setting-button taps are throttled to one per 300 ms (the last of a burst goes on)")
+  func settingButtonThrottled() async {
+    let clock = TestClock()
+    let provider = ServiceProvider()
+    let window = Window()
+    let reactor = TextFieldViewReactor(service: provider)
+    reactor.clock = clock
+    let screen = TextFieldViewController(reactor: reactor)
+    let navigation = NavigationStack(rootViewController: screen)
+    window.rootViewController = navigation
+    screen.settingButton.tap()
+    #expect(navigation.viewControllers.count == 2)
+    screen.settingButton.tap()
+    screen.settingButton.tap()
+    // Typing is not throttled.
+    screen.textfield.text = "abc"
+    #expect(reactor.currentState.capitalizedString == "ABC")
+    #expect(navigation.viewControllers.count == 2)
+    var pushes = reactor.state.makeAsyncIterator()
+    await clock.advanceAfterSleeping(by: .milliseconds(300))
+    while navigation.viewControllers.count < 3, await pushes.next() != nil {}
+    #expect(navigation.viewControllers.count == 3)
+  }
+
   @Test("004-14…17: a colour picked in settings reaches the text-field screen through the event")
   func globalEvent() async {
     let provider = ServiceProvider()
@@ -709,6 +728,14 @@ struct Seed004Ports {
     _ = await changes.next()
     #expect(textReactor.currentState.backgroundColor == picked)
     #expect(textScreen.view.backgroundColor == picked)
+  }
+}
+
+extension Clock where Duration == Swift.Duration {
+  /// `effect.throttle(for:clock:)` on this clock: `throttle` takes `some Clock`, and an injected
+  /// `any Clock<Duration>` does not open into it (the compiler says it cannot conform to `Clock`).
+  fileprivate func throttle<A>(_ effect: Effect<A>, for interval: Duration) -> Effect<A> {
+    effect.throttle(for: interval, clock: self)
   }
 }
 
