@@ -63,10 +63,10 @@ private final class AuthFlow: Flow {
     case .authIsRequired:
       let reactor = AuthSignInViewReactor()
       let viewController = AuthSignInViewController(reactor: reactor)
-      navigationController.pushViewController(viewController)
+      navigationController.pushViewController(viewController, animated: false)
       return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: reactor))
     case .findPasswordIsRequired:
-      navigationController.pushViewController(Screen(title: "Find password"))
+      navigationController.pushViewController(Screen(title: "Find password"), animated: true)
       return .none
     case .authIsComplete:
       return .end(forwardToParentFlowWithStep: AppStep.dashboardIsRequired)
@@ -153,34 +153,37 @@ private final class AppFlow: Flow {
 
   func navigateToSplash() -> FlowContributors {
     let splash = StepperScreen(title: "Splash")
-    rootViewController.present(splash, style: .fullScreen)
+    splash.modalPresentationStyle = .fullScreen
+    rootViewController.present(splash, animated: true)
     return .one(flowContributor: .contribute(withNext: splash))
   }
 
   func popFromSplash() -> FlowContributors {
-    rootViewController.dismiss()
+    rootViewController.dismiss(animated: true)
     return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.authIsRequired))
   }
 
   func popToDashboard() -> FlowContributors {
-    rootViewController.dismiss()
-    rootViewController.select(0)
+    rootViewController.dismiss(animated: true)
+    rootViewController.selectedIndex = 0
     return .none
   }
 
   func navigateToLocalAuth(request location: String) -> FlowContributors {
-    rootViewController.present(Screen(title: "PIN", content: [location]), style: .overFullScreen)
+    let pin = Screen(title: "PIN", content: [location])
+    pin.modalPresentationStyle = .overFullScreen
+    rootViewController.present(pin, animated: true)
     return .none
   }
 
   func navigateWayBackToRoot() -> FlowContributors {
-    rootViewController.dismiss()
-    rootViewController.select(0)
+    rootViewController.dismiss(animated: true)
+    rootViewController.selectedIndex = 0
     return .none
   }
 
   func navigateToGiftManagement() -> FlowContributors {
-    rootViewController.select(1)
+    rootViewController.selectedIndex = 1
     return .none
   }
 }
@@ -268,13 +271,13 @@ struct Seed000Ports {
         """)
     coordinator.navigate(to: AppStep.giftManagementIsRequired)
     #expect(appFlow.rootViewController.selectedIndex == 1)
-    appFlow.rootViewController.select(0)
+    appFlow.rootViewController.selectedIndex = 0
     // The sign-in reactor is the screen's stepper: the auth flow handles what it emits.
     do {
       let signIn = try #require(window.topScreen as? AuthSignInViewController)
       signIn.reactor.send(.findPasswordButtonDidTap)
       #expect(window.topScreen?.title == "Find password")
-      _ = (signIn.parent as? NavigationStack)?.popViewController()
+      signIn.navigationController?.popViewController(animated: true)
       signIn.reactor.send(.signInButtonDidTap)
     }
     while let event = await navigated.next(), !(event.step as? AppStep == .dashboardIsRequired) {}

@@ -135,7 +135,7 @@ private final class MainFlow: Flow {
     guard let step = step as? ExampleStep, step == .homeIsRequired else { return .none }
     let homeFlow = HomeFlow()
     Flows.use(homeFlow, when: .created) { [unowned self] root in
-      self.rootViewController.setViewControllers([root])
+      self.rootViewController.setViewControllers([root], animated: false)
     }
     return .one(
       flowContributor: .contribute(

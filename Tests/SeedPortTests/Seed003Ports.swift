@@ -100,7 +100,7 @@ private class TestFlow: Flow {
   private func navigateToMovieListScreen() -> FlowContributors {
     let viewModel = TestViewModel()
     let viewController = MovieListViewController.instantiate(withViewModel: viewModel)
-    self.rootViewController.pushViewController(viewController)
+    self.rootViewController.pushViewController(viewController, animated: false)
     return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
   }
 
@@ -209,7 +209,9 @@ private final class ParentFlow: Flow {
     // Not shown in the post: how the child flow is presented.
     case .settingsAreRequired:
       let childFlow = ChildFlow()
-      Flows.use(childFlow, when: .created) { [unowned self] root in self.rootViewController.present(root) }
+      Flows.use(childFlow, when: .created) { [unowned self] root in
+        self.rootViewController.present(root, animated: true)
+      }
       return .one(
         flowContributor: .contribute(
           withNextPresentable: childFlow,
@@ -232,7 +234,7 @@ private final class ChildFlow: Flow {
     // Not shown in the post: the child's first screen.
     case .settingsAreRequired:
       let settings = SettingsViewController(title: "Settings")
-      rootViewController.pushViewController(settings)
+      rootViewController.pushViewController(settings, animated: false)
       return .one(flowContributor: .contribute(withNext: settings))
     case .settingsAreComplete:
       return .end(forwardToParentFlowWithStep: DemoStep.settingsAreComplete)

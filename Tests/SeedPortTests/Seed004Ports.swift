@@ -655,20 +655,20 @@ struct Seed004Ports {
     let screen = SecondVersion.TextFieldViewController(reactor: .init())
     window.rootViewController = NavigationStack(rootViewController: screen)
     screen.textfield.text = "abc"
-    #expect(screen.presentedScreen == nil)
+    #expect(screen.presentedViewController == nil)
     screen.textfield.text = "a1"
     #expect(window.topScreen?.title == "입력 오류")
     #expect(window.topScreen?.content == ["소문자를 입력할 수 없습니다.", "확인"])
     #expect(screen.lengthOfStringLabel.text == "0")
     #expect(screen.textfield.text == "")
-    screen.presentedScreen?.dismiss()
+    screen.presentedViewController?.dismiss(animated: false)
     // The same message again is a new pulse: the alert shows again.
     screen.textfield.text = "a1"
     #expect(window.topScreen?.title == "입력 오류")
-    screen.presentedScreen?.dismiss()
+    screen.presentedViewController?.dismiss(animated: false)
     // Any other change does not re-show it (the post's reason for @Pulse).
     screen.textfield.text = "xyz"
-    #expect(screen.presentedScreen == nil)
+    #expect(screen.presentedViewController == nil)
   }
 
   @Test("004-17/18: the setting button pushes the settings screen through a pulse, once")
