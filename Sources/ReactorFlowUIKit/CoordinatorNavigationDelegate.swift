@@ -32,6 +32,8 @@ public final class CoordinatorNavigationDelegate: NSObject, UINavigationControll
   private struct Registration {
     weak var controller: UIViewController?
     weak var coordinator: Coordinator?
+    /// The parent that finishes the coordinator, when it was named.
+    weak var parent: Coordinator?
   }
 
   private var registrations: [Registration] = []
@@ -43,8 +45,29 @@ public final class CoordinatorNavigationDelegate: NSObject, UINavigationControll
 
   /// Finishes `coordinator` once `viewController` is no longer in the navigation stack when the
   /// navigation controller shows a view controller.
+  ///
+  /// The coordinator leaves its parent's `childCoordinators` through its `parentCoordinator`; one
+  /// that does not declare `weak var parentCoordinator: Coordinator?` cannot, which is reported
+  /// here — register it with ``finish(_:of:whenPopped:)`` instead.
   public func finish(_ coordinator: Coordinator, whenPopped viewController: UIViewController) {
+    if coordinator.parentCoordinator == nil {
+      ReactorFlowDiagnostics.emit(
+        """
+        \(type(of: coordinator)) has no parentCoordinator, so finishing it when \
+        \(type(of: viewController)) is popped cannot remove it from its parent's \
+        childCoordinators. Declare `weak var parentCoordinator: Coordinator?` in it, or register \
+        it with `finish(_:of:whenPopped:)`, naming its parent.
+        """)
+    }
     registrations.append(Registration(controller: viewController, coordinator: coordinator))
+  }
+
+  /// Finishes `child` — and removes it from `parent`'s `childCoordinators`, whether or not it
+  /// declares `parentCoordinator` — once `viewController` is no longer in the navigation stack.
+  public func finish(
+    _ child: Coordinator, of parent: Coordinator, whenPopped viewController: UIViewController
+  ) {
+    registrations.append(Registration(controller: viewController, coordinator: child, parent: parent))
   }
 
   /// How many registrations wait for their view controller to be popped.
@@ -57,16 +80,22 @@ public final class CoordinatorNavigationDelegate: NSObject, UINavigationControll
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
   ) {
     let stack = navigationController.viewControllers
-    var popped: [Coordinator] = []
+    var popped: [(coordinator: Coordinator, parent: Coordinator?)] = []
     registrations.removeAll { registration in
       guard let coordinator = registration.coordinator else { return true }
       // Released already, or no longer in the stack: popped.
       if let controller = registration.controller, stack.contains(where: { $0 === controller }) {
         return false
       }
-      popped.append(coordinator)
+      popped.append((coordinator, registration.parent))
       return true
     }
-    for coordinator in popped { coordinator.finish() }
+    for (coordinator, parent) in popped {
+      if let parent {
+        parent.finish(child: coordinator)
+      } else {
+        coordinator.finish()
+      }
+    }
   }
 }

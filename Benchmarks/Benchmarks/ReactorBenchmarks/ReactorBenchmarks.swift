@@ -211,6 +211,13 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark(
+    "async floor: off the main actor and back", configuration: .init(scalingFactor: .kilo)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await offMainAndBack(benchmark)
+  }
+
+  Benchmark(
     "async round trip: .run effect, mutation reduced and observed",
     configuration: .init(scalingFactor: .kilo)
   ) { benchmark async in
@@ -246,6 +253,27 @@ func bareHops(_ benchmark: Benchmark) async {
     await Task { @MainActor in
       bare.state = reduceState(bare.state, .increment)
     }.value
+  }
+  benchmark.stopMeasurement()
+  blackHole(bare.state.count)
+}
+
+/// The floor of the round trip's path: a task off the main actor that hands the same reduce to
+/// the main actor, awaited from the main actor — the two thread switches a `.run` effect makes
+/// (its operation runs off the main actor by design), with no reactor.
+@MainActor
+func offMainAndBack(_ benchmark: Benchmark) async {
+  let bare = BareState()
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Task.detached {
+        Task { @MainActor in
+          bare.state = reduceState(bare.state, .increment)
+          done.resume()
+        }
+      }
+    }
   }
   benchmark.stopMeasurement()
   blackHole(bare.state.count)

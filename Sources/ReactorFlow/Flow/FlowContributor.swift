@@ -5,7 +5,9 @@ public enum FlowContributor {
   /// that flow starts as a child and handles the stepper's steps; otherwise the current flow
   /// does. Steps emitted while `presentable` is hidden follow `whenHidden` (the first step always
   /// passes). The pair is released when `presentable` is dismissed — or, with
-  /// `allowStepWhenDismissed`, when the current flow ends.
+  /// `allowStepWhenDismissed`, when the current flow ends. A child flow likewise ends when its
+  /// root is dismissed — or, with `allowStepWhenDismissed`, when it returns `.end` or the current
+  /// flow ends.
   case contribute(
     withNextPresentable: Presentable, withNextStepper: Stepper, whenHidden: HiddenStepPolicy,
     allowStepWhenDismissed: Bool)

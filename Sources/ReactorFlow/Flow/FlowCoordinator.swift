@@ -176,12 +176,10 @@ public final class FlowCoordinator {
     if contribution == nil { node.stepper = stepper }
     LiveObjects.note(stepper, "stepper \(type(of: stepper))")
     let inbox = self.inbox
-    let gate = ConnectionGate()
     let nodeID = node.id
     let contributionID = contribution?.id
     let subscription = stepper.steps.subscribe { step in
-      let delivery = StepDelivery(node: nodeID, contribution: contributionID, step: step)
-      if !gate.hold(delivery) { inbox.enqueue(delivery) }
+      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: step))
     }
     if let contribution {
       subscription.disposed(by: contribution.bag)
@@ -193,7 +191,11 @@ public final class FlowCoordinator {
       receive(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
     }
     stepper.readyToEmitSteps()
-    for delivery in gate.open() { receive(delivery) }
+    // While a step is being handled, what the stepper emitted meanwhile waits in the inbox until
+    // that step and everything queued behind it are done: take it out now, in order. (Otherwise
+    // the inbox was drained as the steps came, and this finds nothing.)
+    let emitted = inbox.take { $0.node == nodeID && $0.contribution == contributionID }
+    for delivery in emitted { receive(delivery) }
   }
 
   /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow

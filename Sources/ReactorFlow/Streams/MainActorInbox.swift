@@ -18,6 +18,11 @@ final class MainActorInbox<Element> {
     return drained
   }
 
+  /// Takes out the queued elements that match `belongs`, in order; the others stay queued.
+  func take(where belongs: (Element) -> Bool) -> [Element] {
+    machine.withLock { $0.take(where: belongs) }
+  }
+
   func takeAll(into drained: inout [Element]) {
     machine.withLock { $0.takeAll(into: &drained) }
   }

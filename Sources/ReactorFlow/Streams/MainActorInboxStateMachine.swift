@@ -15,6 +15,15 @@ struct MainActorInboxStateMachine<Element> {
     return true
   }
 
+  /// Takes out the queued elements that match `belongs`, in order, leaving the others queued
+  /// (a drain already scheduled still runs, and finds what is left).
+  mutating func take(where belongs: (Element) -> Bool) -> [Element] {
+    guard buffer.contains(where: belongs) else { return [] }
+    let taken = buffer.filter(belongs)
+    buffer.removeAll(where: belongs)
+    return taken
+  }
+
   /// Takes everything queued into `drained` (empty on entry) by swapping buffers, so that a
   /// warm inbox drains without allocating.
   mutating func takeAll(into drained: inout [Element]) {

@@ -23,8 +23,10 @@ package final class MainActorCell<Value> {
   /// The value, for the package's other modules (the headless screen tree). A module that reads
   /// another module's stored property checks exclusivity itself, whatever the property's
   /// attribute says (measured: `swap` of two fields of one cell trapped as a conflict), so their
-  /// accesses go through these accessors, compiled here without the checks.
-  package var contents: Value {
+  /// accesses go through these accessors, compiled here without the checks; `@inlinable` keeps
+  /// them as cheap as the direct access (measured with callgrind: a push and a pop through the
+  /// tree cost 9,225 instructions through opaque accessors, 5,626 inlined, as before the split).
+  @inlinable package var contents: Value {
     _read { yield value }
     _modify { yield &value }
   }

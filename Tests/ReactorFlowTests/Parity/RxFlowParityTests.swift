@@ -215,6 +215,60 @@ struct RxFlowCoordinatorParityTests {
     #expect(diagnostics.all.count == 2)
   }
 
+  @Test("the app coordinates a new root flow with the same stepper: it goes on, nothing is reported")
+  func sameStepperAfterDismissal() {
+    let window = Window()
+    let flowCoordinator = FlowCoordinator()
+    let diagnostics = CoordinatorDiagnostics(flowCoordinator)
+    let appStepper = NoneStepper()
+    let first = TestDismissedFlow()
+    window.rootViewController = first.rootViewController
+    flowCoordinator.coordinate(flow: first, with: appStepper)
+    window.rootViewController = nil  // signed out: the root flow ends
+    let second = TestDismissedFlow()
+    window.rootViewController = second.rootViewController
+    flowCoordinator.coordinate(flow: second, with: appStepper)
+    appStepper.steps.accept(TestSteps.two)
+    #expect(names(first.recordedSteps).isEmpty)
+    #expect(names(second.recordedSteps) == ["two"])
+    #expect(diagnostics.all.isEmpty)
+    window.rootViewController = nil
+  }
+
+  @Test("a root flow that returns .end: reported (no parent), ended, its later steps reported")
+  func rootFlowEnds() {
+    final class EndingFlow: Flow {
+      let screen = Screen(title: "ending")
+      var recordedSteps: [Step] = []
+      var root: Presentable { screen }
+      func navigate(to step: Step) -> FlowContributors {
+        recordedSteps.append(step)
+        return step as? TestSteps == .one ? .end(forwardToParentFlowWithStep: TestSteps.two) : .none
+      }
+    }
+    let flowCoordinator = FlowCoordinator()
+    let diagnostics = CoordinatorDiagnostics(flowCoordinator)
+    let stepper = NoneStepper()
+    weak var flowReference: EndingFlow?
+    do {
+      let flow = EndingFlow()
+      flowReference = flow
+      flowCoordinator.coordinate(flow: flow, with: stepper)
+      stepper.steps.accept(TestSteps.one)
+      #expect(names(flow.recordedSteps) == ["one"])
+    }
+    #expect(flowReference == nil)
+    stepper.steps.accept(TestSteps.three)
+    let reported = diagnostics.all.map { diagnostic -> String in
+      switch diagnostic {
+      case .noParentFlow(let step, _): "no parent: \(step)"
+      case .stepAfterRootFlowEnded(let step, _): "after the end: \(step)"
+      default: "\(diagnostic)"
+      }
+    }
+    #expect(reported == ["no parent: two", "after the end: three"])
+  }
+
   @Test(
     "testChildViewControllerIsNotLeakingWhenParentFlowAllowsStepWhenDismissed: a contributed screen is still released"
   )

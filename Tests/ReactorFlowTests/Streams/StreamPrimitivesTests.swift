@@ -35,6 +35,17 @@ struct StreamPrimitivesTests {
     #expect(third)
   }
 
+  @Test("the inbox hands out one sender's elements, in order, and keeps the others queued in order")
+  func inboxTakeWhere() {
+    var inbox = MainActorInboxStateMachine<Int>()
+    for value in [1, 12, 3, 14, 5] { _ = inbox.enqueue(value) }
+    #expect(inbox.take { $0 > 10 } == [12, 14])
+    #expect(inbox.take { $0 > 10 } == [])
+    var drained: [Int] = []
+    inbox.takeAll(into: &drained)
+    #expect(drained == [1, 3, 5])
+  }
+
   @Test("LockedState gives each caller the whole state, one at a time, across threads")
   func lockedState() async {
     let counter = LockedState(0)
