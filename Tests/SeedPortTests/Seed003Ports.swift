@@ -340,6 +340,26 @@ struct Seed003Ports {
     #expect(wishlist.viewControllers.map(\.title) == ["Movies"])
   }
 
+  @Test("003-04/06/07 (RxFlow's own): Stepper's defaults, OneStepper, CompositeStepper's initial steps first")
+  func libraryDefinitions() {
+    final class PlainStepper: Stepper { let steps = PublishRelay<Step>() }
+    #expect(PlainStepper().initialStep is NoneStep)
+    #expect(
+      OneStepper(withSingleStep: DemoStep.moviesAreRequired).initialStep as? DemoStep == .moviesAreRequired)
+
+    let window = Window()
+    let flow = TestFlow()
+    Flows.use(flow, when: .created) { root in window.rootViewController = root }
+    let viewModel = TestViewModel()
+    let coordinator = FlowCoordinator()
+    coordinator.coordinate(
+      flow: flow,
+      with: CompositeStepper(steppers: [OneStepper(withSingleStep: DemoStep.moviesAreRequired), viewModel]))
+    #expect(window.topScreen?.title == "Movies")
+    viewModel.pick(movieId: 9)
+    #expect(window.topScreen?.title == "Movie 9")
+  }
+
   @Test("003-15: the child flow ends with .end(forwardToParentFlowWithStep:), the parent dismisses it")
   func childFlowEnds() {
     let window = Window()

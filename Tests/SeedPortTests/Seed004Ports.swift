@@ -671,6 +671,27 @@ struct Seed004Ports {
     #expect(screen.presentedViewController == nil)
   }
 
+  @Test("004-04/07: a label is set only when its value changes (the post's distinctUntilChanged)")
+  func labelsOnlyOnChange() {
+    let screen = FirstVersion.TextFieldViewController(reactor: .init())
+    screen.textfield.text = "abc"
+    let lengthUpdates = screen.lengthOfStringLabel.updates
+    screen.textfield.text = "abd"  // same length, another string
+    #expect(screen.lengthOfStringLabel.updates == lengthUpdates)
+    #expect(screen.capitalizedStringLabel.text == "ABD")
+  }
+
+  @Test("004-12/13 (ReactorKit's own): a Pulse counts every assignment, an equal value too")
+  func pulseCounts() {
+    struct State { @Pulse var alertMessage: String? }
+    var state = State()
+    let before = state.$alertMessage.valueUpdatedCount
+    state.alertMessage = "same"
+    state.alertMessage = "same"
+    #expect(state.$alertMessage.valueUpdatedCount == before + 2)
+    #expect(state.$alertMessage.value == "same")
+  }
+
   @Test("004-17/18: the setting button pushes the settings screen through a pulse, once")
   func settingsPushed() {
     let provider = ServiceProvider()

@@ -25,7 +25,11 @@ struct UIColor: Equatable, Sendable, CustomStringConvertible {
 
 /// A label: the text it shows.
 @MainActor final class UILabel {
-  var text: String?
+  var text: String? {
+    didSet { updates += 1 }
+  }
+  /// How many times `text` was set.
+  private(set) var updates = 0
 }
 
 /// A text field: its text, and the handler its editing events call (RxCocoa's `rx.text`).
