@@ -211,7 +211,10 @@ struct EffectRunner<Element> {
     if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: false) }) {
       cancel()
     }
-    return cancel
+    return {
+      tasks.withLock { $0.cancel(token: token) }
+      cancel()
+    }
   }
 
   private nonisolated static func spawnTimer(

@@ -90,6 +90,12 @@ struct TaskRegistry {
     return true
   }
 
+  /// Marks one task cancelled (it no longer counts as work in flight; it is forgotten when it
+  /// ends).
+  mutating func cancel(token: Int) {
+    entries[token]?.isCancelled = true
+  }
+
   /// Forgets a task that ended; returns the waiters to resume if nothing is in flight any more.
   mutating func remove(_ token: Int) -> [CheckedContinuation<Void, Never>] {
     entries[token] = nil

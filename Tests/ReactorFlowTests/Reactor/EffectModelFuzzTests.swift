@@ -18,6 +18,17 @@ indirect enum EffectNode: CustomStringConvertible {
   case leaf(Int, fails: Bool)
   case identified(EffectNode, id: String, cancelInFlight: Bool)
   case cancel(String)
+  /// `map`: each element gets the prefix "m".
+  case mapped(EffectNode)
+  /// `filter`: keeps the elements of even length (see ``EffectNode/keeps(_:)``).
+  case filtered(EffectNode)
+  /// `compactMap`: drops the elements whose length is a multiple of 3, prefixes the others "c".
+  case compactMapped(EffectNode)
+
+  static func keeps(_ element: String) -> Bool { element.count % 2 == 0 }
+  static func compact(_ element: String) -> String? {
+    element.count % 3 == 0 ? nil : "c" + element
+  }
 
   var description: String {
     switch self {
@@ -30,6 +41,9 @@ indirect enum EffectNode: CustomStringConvertible {
     case .leaf(let number, let fails): fails ? "leaf(\(number), fails)" : "leaf(\(number))"
     case .identified(let node, let id, let latest): "\(node).cancellable(\(id)\(latest ? ", latest" : ""))"
     case .cancel(let id): "cancel(\(id))"
+    case .mapped(let node): "\(node).map"
+    case .filtered(let node): "\(node).filter"
+    case .compactMapped(let node): "\(node).compactMap"
     }
   }
 }
@@ -99,6 +113,9 @@ func makeEffect(_ node: EffectNode, _ scheduler: LeafScheduler) -> Effect<String
   case .identified(let node, let id, let latest):
     return makeEffect(node, scheduler).cancellable(id: id, cancelInFlight: latest)
   case .cancel(let id): return .cancel(id: id)
+  case .mapped(let node): return makeEffect(node, scheduler).map { "m" + $0 }
+  case .filtered(let node): return makeEffect(node, scheduler).filter(EffectNode.keeps)
+  case .compactMapped(let node): return makeEffect(node, scheduler).compactMap(EffectNode.compact)
   }
 }
 
@@ -118,6 +135,8 @@ final class EffectModel {
   }
   struct Leaf {
     let fails: Bool
+    /// Where its element goes (through the element-wise operators above it).
+    let out: (String) -> Void
     let scopes: [Scope]
     let run: Run
     let then: () -> Void
@@ -136,7 +155,7 @@ final class EffectModel {
   func start(_ node: EffectNode) {
     dispatch {
       let run = Run()
-      walk(node, in: [run.scope], run: run) {}
+      walk(node, in: [run.scope], run: run, out: emit) {}
     }
   }
 
@@ -145,7 +164,7 @@ final class EffectModel {
   func release(_ number: Int) {
     guard let leaf = pending.removeValue(forKey: number) else { return }
     let cancelled = leaf.isCancelled
-    if !cancelled { dispatch { emit("L\(number)") } }
+    if !cancelled { dispatch { leaf.out("L\(number)") } }
     dispatch {
       if !cancelled, leaf.fails, !leaf.run.hasFailed {
         leaf.run.hasFailed = true
@@ -171,52 +190,64 @@ final class EffectModel {
     if value.hasSuffix("!") { echoes += 1 }
   }
 
-  private func walk(_ node: EffectNode, in scopes: [Scope], run: Run, then: @escaping () -> Void) {
+  private func walk(
+    _ node: EffectNode, in scopes: [Scope], run: Run, out: @escaping (String) -> Void,
+    then: @escaping () -> Void
+  ) {
     if scopes.contains(where: \.isCancelled) { return then() }
     switch node {
     case .none:
       then()
     case .just(let value):
-      emit(value)
+      out(value)
       then()
     case .many(let values):
-      values.forEach(emit)
+      values.forEach(out)
       then()
     case .concat(let nodes):
-      walkInOrder(nodes[...], in: scopes, run: run, then: then)
+      walkInOrder(nodes[...], in: scopes, run: run, out: out, then: then)
     case .merge(let nodes):
       guard !nodes.isEmpty else { return then() }
       var remaining = nodes.count
       for node in nodes {
-        walk(node, in: scopes, run: run) {
+        walk(node, in: scopes, run: run, out: out) {
           remaining -= 1
           if remaining == 0 { then() }
         }
       }
     case .deferred(let node):
-      walk(node, in: scopes, run: run, then: then)
+      walk(node, in: scopes, run: run, out: out, then: then)
     case .leaf(let number, let fails):
-      pending[number] = Leaf(fails: fails, scopes: scopes, run: run, then: then)
+      pending[number] = Leaf(fails: fails, out: out, scopes: scopes, run: run, then: then)
     case .identified(let node, let id, let latest):
       if latest { cancel(id) }
       let scope = Scope(id: id)
       self.scopes.append(scope)
-      walk(node, in: scopes + [scope], run: run) {
+      walk(node, in: scopes + [scope], run: run, out: out) {
         scope.isClosed = true
         then()
       }
     case .cancel(let id):
       cancel(id)
       then()
+    case .mapped(let node):
+      walk(node, in: scopes, run: run, out: { out("m" + $0) }, then: then)
+    case .filtered(let node):
+      walk(node, in: scopes, run: run, out: { if EffectNode.keeps($0) { out($0) } }, then: then)
+    case .compactMapped(let node):
+      walk(
+        node, in: scopes, run: run,
+        out: { element in EffectNode.compact(element).map(out) }, then: then)
     }
   }
 
   private func walkInOrder(
-    _ nodes: ArraySlice<EffectNode>, in scopes: [Scope], run: Run, then: @escaping () -> Void
+    _ nodes: ArraySlice<EffectNode>, in scopes: [Scope], run: Run, out: @escaping (String) -> Void,
+    then: @escaping () -> Void
   ) {
     guard let first = nodes.first else { return then() }
-    walk(first, in: scopes, run: run) { [unowned self] in
-      walkInOrder(nodes.dropFirst(), in: scopes, run: run, then: then)
+    walk(first, in: scopes, run: run, out: out) { [unowned self] in
+      walkInOrder(nodes.dropFirst(), in: scopes, run: run, out: out, then: then)
     }
   }
 
@@ -233,7 +264,7 @@ struct EffectTreeGenerator {
   var nextValue = 0
 
   mutating func tree(depth: Int = 0) -> EffectNode {
-    let roll = Int.random(in: 0..<(depth >= 3 ? 4 : 10), using: &random)
+    let roll = Int.random(in: 0..<(depth >= 3 ? 4 : 13), using: &random)
     switch roll {
     case 0: return .just(value())
     case 1: return .many((0..<Int.random(in: 0...2, using: &random)).map { _ in value() })
@@ -244,6 +275,9 @@ struct EffectTreeGenerator {
     case 4, 5: return .concat(children(depth))
     case 6, 7: return .merge(children(depth))
     case 8: return .deferred(tree(depth: depth + 1))
+    case 10: return .mapped(tree(depth: depth + 1))
+    case 11: return .filtered(tree(depth: depth + 1))
+    case 12: return .compactMapped(tree(depth: depth + 1))
     default:
       return .identified(tree(depth: depth + 1), id: id(), cancelInFlight: Bool.random(using: &random))
     }
