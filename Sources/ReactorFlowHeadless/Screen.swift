@@ -118,6 +118,28 @@ open class Screen: Presentable {
     viewDidLoad()
   }
 
+  /// Starts coming into view: ``viewWillAppear(_:)`` (the window loaded the view first).
+  func beginAppearing(animated: Bool) {
+    guard hot.contents.appearance.beginAppearing() else { return }
+    loadViewIfNeeded()
+    viewWillAppear(animated)
+  }
+
+  /// Starts going out of view: ``viewWillDisappear(_:)``.
+  func beginDisappearing(animated: Bool) {
+    guard hot.contents.appearance.beginDisappearing() else { return }
+    viewWillDisappear(animated)
+  }
+
+  /// Finishes the transition begun: ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
+  func endAppearanceTransition(animated: Bool) {
+    switch hot.contents.appearance.end() {
+    case .appearing: viewDidAppear(animated)
+    case .disappearing: viewDidDisappear(animated)
+    default: return
+    }
+  }
+
   // MARK: - Modal presentation
 
   /// Presents `screen` modally over this one, in its ``modalPresentationStyle``; `completion`

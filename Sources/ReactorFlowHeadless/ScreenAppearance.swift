@@ -5,6 +5,34 @@ import ReactorFlow
 /// current state is skipped, so no callback is ever called twice in a row.
 enum ScreenAppearance {
   case disappeared, appearing, appeared, disappearing
+
+  /// Moves to `appearing`; `false` (no move) when already appearing or appeared.
+  mutating func beginAppearing() -> Bool {
+    guard self == .disappeared || self == .disappearing else { return false }
+    self = .appearing
+    return true
+  }
+
+  /// Moves to `disappearing`; `false` (no move) when already disappearing or disappeared.
+  mutating func beginDisappearing() -> Bool {
+    guard self == .appeared || self == .appearing else { return false }
+    self = .disappearing
+    return true
+  }
+
+  /// Ends the transition begun; returns the state before (`nil` when none was begun).
+  mutating func end() -> ScreenAppearance? {
+    switch self {
+    case .appearing:
+      self = .appeared
+      return .appearing
+    case .disappearing:
+      self = .disappeared
+      return .disappearing
+    case .appeared, .disappeared:
+      return nil
+    }
+  }
 }
 
 /// What kind of change of the tree a window pass applies, which decides the order of the
@@ -20,37 +48,6 @@ struct ScreenTransition {
   /// A change of a container without animation (a window root, an assignment of
   /// `viewControllers`).
   static let immediate = ScreenTransition(isModal: false, animated: false)
-}
-
-extension Screen {
-  /// Starts coming into view: loads the view if needed, then ``viewWillAppear(_:)``.
-  func beginAppearing(animated: Bool) {
-    guard appearance == .disappeared || appearance == .disappearing else { return }
-    appearance = .appearing
-    loadViewIfNeeded()
-    viewWillAppear(animated)
-  }
-
-  /// Starts going out of view: ``viewWillDisappear(_:)``.
-  func beginDisappearing(animated: Bool) {
-    guard appearance == .appeared || appearance == .appearing else { return }
-    appearance = .disappearing
-    viewWillDisappear(animated)
-  }
-
-  /// Finishes the transition begun: ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``.
-  func endAppearanceTransition(animated: Bool) {
-    switch appearance {
-    case .appearing:
-      appearance = .appeared
-      viewDidAppear(animated)
-    case .disappearing:
-      appearance = .disappeared
-      viewDidDisappear(animated)
-    case .appeared, .disappeared:
-      return
-    }
-  }
 }
 
 extension ModalStyle {

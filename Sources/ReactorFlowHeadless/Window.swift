@@ -26,10 +26,16 @@ public final class Window: Presentable {
     var nextVisible: [Screen] = []
     /// The modals in this window, in presentation order: the last one covers the others.
     var modals: [Screen] = []
-    /// The screens in view now (they appeared), from the root down, then each modal's chain.
+    /// The screens in view now (they appeared), from the root down, then each modal's chain;
+    /// kept only while a modal is presented (else they are `visibleScreens`).
     var appeared: [Screen] = []
+    /// Whether the screens in view are `visibleScreens` (no modal), `appeared` being unused.
+    var appearedIsVisible = true
     /// The previous `appeared` during a pass (a kept buffer).
     var previouslyAppeared: [Screen] = []
+    /// The screens coming into view and going out of view in the current pass (kept buffers).
+    var arriving: [Screen] = []
+    var leaving: [Screen] = []
     var isUpdating = false
     var needsUpdate = false
     /// The kind of the latest change requested, applied by the next pass.
@@ -63,6 +69,10 @@ public final class Window: Presentable {
   private var previouslyAppeared: [Screen] {
     _read { yield hot.contents.previouslyAppeared }
     _modify { yield &hot.contents.previouslyAppeared }
+  }
+  private var appearedIsVisible: Bool {
+    get { hot.contents.appearedIsVisible }
+    set { hot.contents.appearedIsVisible = newValue }
   }
   private var transition: ScreenTransition {
     get { hot.contents.transition }
@@ -187,34 +197,51 @@ public final class Window: Presentable {
   private func applyChange(_ transition: ScreenTransition) {
     // Modals that left the window (dismissed, or moved with their presenter) no longer cover.
     if !modals.isEmpty { modals.removeAll { $0.window !== self || $0.presentingScreen == nil } }
-    computeAppeared()
+    computeVisible()
+    if modals.isEmpty {
+      // No modal: the screens in view are the visible chain (the common case, kept cheap).
+      if appearedIsVisible {
+        collectTransitions(from: nextVisible, to: visibleScreens)
+      } else {
+        collectTransitions(from: appeared, to: visibleScreens)
+        appeared.removeAll(keepingCapacity: true)
+        appearedIsVisible = true
+      }
+    } else {
+      if appearedIsVisible {
+        let previous = nextVisible
+        appeared.removeAll(keepingCapacity: true)
+        appeared.append(contentsOf: previous)
+        appearedIsVisible = false
+      }
+      computeAppeared()
+      collectTransitions(from: previouslyAppeared, to: appeared)
+      previouslyAppeared.removeAll(keepingCapacity: true)
+    }
     let animated = transition.animated
     // Views load first (UIKit loads the incoming view before any callback of the transition).
-    var index = 0
-    while index < appeared.count {
-      let screen = appeared[index]
-      if screen.appearance != .appeared { screen.loadViewIfNeeded() }
-      index += 1
-    }
-    forEachLeaving { $0.beginDisappearing(animated: animated) }
-    forEachInView { $0.beginAppearing(animated: animated) }
-    updateVisibility()
+    forEach(in: .arriving) { $0.loadViewIfNeeded() }
+    forEach(in: .leaving) { $0.beginDisappearing(animated: animated) }
+    forEach(in: .arriving) { $0.beginAppearing(animated: animated) }
+    signalVisibility()
     if transition.isModal {
-      forEachInView { $0.endAppearanceTransition(animated: animated) }
-      forEachLeaving { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
     } else {
-      forEachLeaving { $0.endAppearanceTransition(animated: animated) }
-      forEachInView { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
+      forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
     }
-    previouslyAppeared.removeAll(keepingCapacity: true)
+    // Usually one screen each: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
+    while !hot.contents.arriving.isEmpty { hot.contents.arriving.removeLast() }
+    while !hot.contents.leaving.isEmpty { hot.contents.leaving.removeLast() }
   }
 
-  /// Computes the screens in view (``appeared``), keeping the previous ones in
-  /// `previouslyAppeared`: the root's shown chain, then each modal's, a full-screen modal taking
-  /// everything below it out of view.
+  /// Computes the screens in view when a modal is presented (`appeared`), keeping the previous
+  /// ones in `previouslyAppeared`: the root's shown chain, then each modal's, a full-screen modal
+  /// taking everything below it out of view.
   private func computeAppeared() {
     swap(&appeared, &previouslyAppeared)
-    appeared.removeAll(keepingCapacity: true)
+    if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
     appendShownChain(from: root)
     var index = 0
     while index < modals.count {
@@ -233,30 +260,62 @@ public final class Window: Presentable {
     }
   }
 
-  /// Calls `body` on each screen in view, from the root down (the list is read again after each
-  /// call: `body` runs user code).
-  private func forEachInView(_ body: (Screen) -> Void) {
+  /// Sorts the change from `old` to `new` (the screens in view before and now) into the screens
+  /// coming into view (`arriving`: in view, not appeared yet) and going out of view (`leaving`:
+  /// in view before, not now — unless moved to another window, which now owns its appearance),
+  /// each from the root down. Only the part after the common prefix of the two lists changes (a
+  /// push or pop changes the last screen).
+  private func collectTransitions(from old: [Screen], to new: [Screen]) {
+    var common = 0
+    while common < old.count, common < new.count, old[common] === new[common] { common += 1 }
+    var index = common
+    while index < old.count {
+      let screen = old[index]
+      index += 1
+      var stays = false
+      var other = common
+      while other < new.count {
+        if new[other] === screen {
+          stays = true
+          break
+        }
+        other += 1
+      }
+      if !stays, screen.window === self || screen.window == nil { hot.contents.leaving.append(screen) }
+    }
+    index = common
+    while index < new.count {
+      let screen = new[index]
+      index += 1
+      if screen.appearance != .appeared { hot.contents.arriving.append(screen) }
+    }
+  }
+
+  /// The two lists of a pass.
+  private enum TransitionList { case arriving, leaving }
+
+  /// Calls `body` on each screen of `list`, in order (the list is read again after each call:
+  /// `body` runs user code).
+  private func forEach(in list: TransitionList, _ body: (Screen) -> Void) {
     var index = 0
-    while index < appeared.count {
-      body(appeared[index])
+    while true {
+      let screen: Screen
+      switch list {
+      case .arriving:
+        guard index < hot.contents.arriving.count else { return }
+        screen = hot.contents.arriving[index]
+      case .leaving:
+        guard index < hot.contents.leaving.count else { return }
+        screen = hot.contents.leaving[index]
+      }
+      body(screen)
       index += 1
     }
   }
 
-  /// Calls `body` on each screen that was in view and is no longer (unless it moved to another
-  /// window, which now owns its appearance), from the root down.
-  private func forEachLeaving(_ body: (Screen) -> Void) {
-    var index = 0
-    while index < previouslyAppeared.count {
-      let screen = previouslyAppeared[index]
-      index += 1
-      guard screen.window === self || screen.window == nil else { continue }
-      if !appeared.contains(where: { $0 === screen }) { body(screen) }
-    }
-  }
-
-  /// Recomputes which screens are visible and tells those whose visibility changed.
-  private func updateVisibility() {
+  /// Computes the visible chain into `visibleScreens`, keeping the previous one in
+  /// `nextVisible` until ``signalVisibility()``.
+  private func computeVisible() {
     // The top-most modal covers everything below it; else the root's shown chain is visible.
     nextVisible.removeAll(keepingCapacity: true)
     var node: Screen? = modals.last ?? root
@@ -265,6 +324,12 @@ public final class Window: Presentable {
       node = current.shownChild
     }
     swap(&visibleScreens, &nextVisible)
+  }
+
+  /// Tells the screens whose visibility changed (from `nextVisible`, the previous chain, to
+  /// `visibleScreens`), then forgets the previous chain. A screen dismissed since the chain was
+  /// computed (by a `viewWill…` callback) is not made visible.
+  private func signalVisibility() {
     // Only the part after the common prefix changed (a push or pop changes the last screen).
     var common = 0
     while common < nextVisible.count, common < visibleScreens.count,
@@ -276,7 +341,9 @@ public final class Window: Presentable {
     where !visibleScreens[common...].contains(where: { $0 === nextVisible[index] }) {
       nextVisible[index].setVisible(false)
     }
-    for index in common..<visibleScreens.count { visibleScreens[index].setVisible(true) }
+    for index in common..<visibleScreens.count where !visibleScreens[index].isDismissed {
+      visibleScreens[index].setVisible(true)
+    }
     nextVisible.removeAll(keepingCapacity: true)
   }
 
