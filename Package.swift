@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ReactorFlowHeadless", targets: ["ReactorFlowHeadless"]),
     .library(name: "ReactorFlowTesting", targets: ["ReactorFlowTesting"]),
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
+    .library(name: "ReactorFlowExplorer", targets: ["ReactorFlowExplorer"]),
     .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
@@ -36,6 +37,14 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
+    // Explores every path of an app's navigation and draws its map (issue 15).
+    .target(
+      name: "ReactorFlowExplorer",
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
     // The UIKit adapter. Where UIKit does not exist (Linux, macOS) it compiles against
     // UIKitStandIn, a test fixture reproducing the few UIKit types it uses; it is not a product.
     .target(name: "UIKitStandIn"),
@@ -56,7 +65,9 @@ let package = Package(
     // transcript tests can drive them); `diary` only parses options and runs the loop.
     .target(
       name: "DiaryApp",
-      dependencies: ["ReactorFlowHeadless", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "ReactorFlowHeadless", "ReactorFlowExplorer", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .executableTarget(
       name: "diary",
@@ -75,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "DiaryAppTests",
       dependencies: [
-        "DiaryApp", "ReactorFlowTesting",
+        "DiaryApp", "ReactorFlowTesting", "ReactorFlowExplorer",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -94,6 +105,10 @@ let package = Package(
         "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
+    ),
+    .testTarget(
+      name: "ReactorFlowExplorerTests",
+      dependencies: ["ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowExplorer"]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",

@@ -25,7 +25,7 @@ scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
 case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 graphs="$scratch/symbol-graphs"
 modules="$scratch/debug/Modules"
-libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit)
+libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowExplorer)
 failed=0
 
 now() { date +%s.%N; }

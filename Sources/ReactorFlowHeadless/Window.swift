@@ -8,7 +8,10 @@ import ReactorFlow
 /// view, the `viewWill…` callbacks run, visibility is updated, then the `viewDid…` callbacks run
 /// (in UIKit's order, see <doc:ScreenLifecycle>). A change made from a callback or a visibility
 /// handler is applied in a pass of its own, after the current one; a `completion` given to
-/// `present` or `dismiss` runs once every pass is done.
+/// `present` or `dismiss` runs once every pass is done. While a `FlowCoordinator` applies a
+/// step, the `viewDid…` calls and the completions wait until the step's contributions are
+/// connected — UIKit makes them after the transition, later in the run loop — so a step a
+/// screen emits from its `viewDidAppear` reaches the coordinator.
 @MainActor
 public final class Window: Presentable {
   /// The screen at the root; replacing it dismisses the previous root.
@@ -189,7 +192,8 @@ public final class Window: Presentable {
     if !completions.isEmpty {
       let pending = completions
       completions.removeAll(keepingCapacity: true)
-      for completion in pending { completion() }
+      // After the `viewDid…` calls, held with them while a coordinator applies a step.
+      TransitionHold.run { for completion in pending { completion() } }
     }
   }
 
@@ -224,7 +228,20 @@ public final class Window: Presentable {
     forEach(in: .leaving) { $0.beginDisappearing(animated: animated) }
     forEach(in: .arriving) { $0.beginAppearing(animated: animated) }
     signalVisibility()
-    if transition.isModal {
+    if TransitionHold.isHolding {
+      // A coordinator applies a step: the `viewDid…` calls wait until the step's contributions
+      // are connected (UIKit makes them after the transition), so that a step a screen emits
+      // from its `viewDidAppear` is heard, not lost.
+      let arriving = hot.contents.arriving
+      let leaving = hot.contents.leaving
+      let isModal = transition.isModal
+      TransitionHold.run {
+        let first = isModal ? arriving : leaving
+        let second = isModal ? leaving : arriving
+        for screen in first { screen.endAppearanceTransition(animated: animated) }
+        for screen in second { screen.endAppearanceTransition(animated: animated) }
+      }
+    } else if transition.isModal {
       forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
       forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
     } else {

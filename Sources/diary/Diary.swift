@@ -3,7 +3,8 @@ import DiaryApp
 import Foundation
 import ReactorFlow
 
-/// `swift run diary`: the ReactorFlow demo app in a terminal.
+/// `swift run diary`: the ReactorFlow demo app in a terminal; `swift run diary explore`: every
+/// path of its navigation, checked, and its map.
 @main
 struct Diary: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,7 +13,13 @@ struct Diary: AsyncParsableCommand {
       Type a key and press Enter (keys with <text> take it after a space: t Lunch with Mina). \
       In a terminal the screen redraws in place; otherwise (or with --script) a plain transcript \
       is printed. The demo account is demo@reactorflow.dev / reactor123; the demo PIN is 1234.
-      """)
+      """,
+    subcommands: [Run.self, Explore.self], defaultSubcommand: Run.self)
+}
+
+/// Runs the app (the default subcommand: `swift run diary` is `swift run diary run`).
+struct Run: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Run the diary (the default).")
 
   @Option(name: .long, help: "The SQLite file of the diary (default: under the user's data folder).")
   var database: String?

@@ -43,11 +43,11 @@ struct TabsTranscriptTests {
             Signed in as demo@reactorflow.dev
             Accent: green
           ┌─ Settings (pageSheet over "Profile")
-          │ 1. Text field (seed 004)
+          │ 1. Text preview
           │ 2. Accent colour
           └────────────────────────────────────────
           ────────────────────────────────────────────────────────────
-          Keys: 1 Text field · 2 Accent colour · d Done
+          Keys: 1 Text preview · 2 Accent colour · d Done
                 b Back · ? Help · q Quit
           """)
       #expect(session.app.runningFlows.contains { $0 is SettingsFlow })

@@ -29,7 +29,7 @@ public final class DiaryApplication {
   public private(set) var status: String?
 
   private let env: AppEnvironment
-  private let coordinator = FlowCoordinator()
+  let coordinator = FlowCoordinator()
   private var subscriptions: [AnyDisposable] = []
   private var renderer = FrameRenderer()
 

@@ -19,6 +19,10 @@ final class ProfileFlow: Flow {
       navigationController.setViewControllers([screen])
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .settingsAreRequired:
+      // A notification may ask for the settings from any tab, while they are already shown, or
+      // while the PIN is asked: they open on the profile tab, once; the PIN prompt stays.
+      (navigationController.parent as? TabBar)?.select(navigationController)
+      guard navigationController.presentedScreen == nil else { return .none }
       let settingsFlow = SettingsFlow(env: env)
       Flows.use(settingsFlow, when: .created) { [weak self] (root: NavigationStack) in
         self?.navigationController.present(root, style: .pageSheet)

@@ -169,6 +169,6 @@ final class PrivateNotesScreen: AppScreen, View {
   func bind(reactor: PrivateNotesReactor) {
     show(
       reactor.currentState.notes,
-      keys: [Key("r", "Back to the diary (root)") { [weak reactor] _ in reactor?.send(.rootButtonDidTap) }])
+      keys: [Key("r", "Back to the diary") { [weak reactor] _ in reactor?.send(.rootButtonDidTap) }])
   }
 }

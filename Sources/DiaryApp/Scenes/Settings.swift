@@ -40,9 +40,9 @@ final class SettingsScreen: AppScreen, View {
 
   func bind(reactor: SettingsReactor) {
     show(
-      ["1. Text field (seed 004)", "2. Accent colour"],
+      ["1. Text preview", "2. Accent colour"],
       keys: [
-        Key("1", "Text field") { [weak reactor] _ in reactor?.send(.textFieldButtonDidTap) },
+        Key("1", "Text preview") { [weak reactor] _ in reactor?.send(.textFieldButtonDidTap) },
         Key("2", "Accent colour") { [weak reactor] _ in reactor?.send(.accentButtonDidTap) },
         Key("d", "Done") { [weak reactor] _ in reactor?.send(.doneButtonDidTap) },
       ])
@@ -97,7 +97,7 @@ final class TextFieldScreen: AppScreen, View {
   var disposeBag = DisposeBag()
 
   init(reactor: TextFieldViewReactor) {
-    super.init(title: "Text field")
+    super.init(title: "Text preview")
     self.reactor = reactor
   }
 

@@ -274,6 +274,10 @@ public final class FlowCoordinator {
     if willNavigateRelay.hasSubscribers {
       willNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }
+    // The end of the transitions the step makes (`viewDidAppear`, completions) waits until its
+    // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
+    TransitionHold.begin()
+    defer { TransitionHold.end() }
     let previous = Self.navigating
     Self.navigating = self
     let contributors = node.flow.navigate(to: step)

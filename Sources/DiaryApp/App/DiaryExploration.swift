@@ -1,0 +1,65 @@
+import ReactorFlow
+import ReactorFlowExplorer
+import ReactorFlowHeadless
+
+/// The demo app, explored: every path from launch through the user's gestures and the keys of
+/// each screen (`swift run diary explore`, and the test that keeps the committed map in step).
+@MainActor
+public enum DiaryExploration {
+  /// The exploration of a fresh in-memory diary, with no delays.
+  public static func make() -> Exploration {
+    var exploration = Exploration { run in
+      // In memory, and the launch screen and the sign-in call take no time.
+      let app = try! DiaryApplication(storage: .inMemory, networkLatency: .zero, launchDelay: .zero)
+      run.app = app
+      run.window = app.window
+      run.settle = { [weak app] in await app?.settle() }
+      run.flows = { [weak app] in app?.runningFlows ?? [] }
+      run.navigateTo = { [weak app] step in app?.navigate(to: step) }
+      run.retained.append(app.onDiagnostic { [weak run] diagnostic in run?.report(diagnostic.description) })
+      // The launch screen is a state of its own: the user waits for it to move on.
+      run.settlesAfterLaunch = false
+      app.start()
+    }
+    exploration.maxDepth = 30
+    // A push notification that opens the settings, wherever the user is.
+    exploration.steps = [ExplorationStep(AppStep.settingsAreRequired, label: "settings (notification)")]
+    exploration.actions = { screen, run in
+      guard let app = run.app as? DiaryApplication else { return [] }
+      return app.userActions(on: screen).map { action in
+        UserAction(action.name, code: action.code) { [weak app] in
+          guard let app else { return }
+          for command in action.commands {
+            app.handle(command)
+            await app.settle()
+          }
+          await app.settle()
+        }
+      }
+    }
+    exploration.script.signature = "@MainActor @Test func reproduction() async throws"
+    exploration.script.prologue = ["let leaks = LeakTracker()", "let session = try Session(leaks)"]
+    exploration.script.setup = ["session.app.start()"]
+    exploration.script.window = "session.app.window"
+    exploration.script.statesSteps = false
+    exploration.script.navigate = { "session.app.navigate(to: \($0))" }
+    exploration.script.afterInput = ["await session.app.settle()"]
+    exploration.script.epilogue = ["_ = session"]
+    return exploration
+  }
+}
+
+/// One thing a user does on a screen of the demo: the commands typed for it.
+public struct DiaryUserAction: Sendable, Hashable {
+  /// What the map calls it.
+  public let name: String
+  /// The commands typed, in order (none: the user waits).
+  public let commands: [String]
+
+  /// The commands as a line of a transcript test (`Session`).
+  var code: String {
+    commands.isEmpty
+      ? "// (nothing to type: the app moves on by itself)"
+      : "await session.type([\(commands.map { "\"\($0)\"" }.joined(separator: ", "))])"
+  }
+}

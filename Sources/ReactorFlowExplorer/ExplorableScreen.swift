@@ -1,0 +1,49 @@
+import ReactorFlow
+import ReactorFlowHeadless
+
+/// Something a user can do on a screen, beyond the gestures every app has (back, swipe a sheet
+/// down, select a tab): "sign in with valid credentials", "open the first entry".
+///
+/// A screen lists them by adopting ``ExplorableScreen``, or the exploration lists them for
+/// screens it cannot change (``Exploration/actions``).
+public struct UserAction {
+  /// The name shown on the map and used to find the action again when a path is replayed.
+  public let name: String
+  /// The code that does it in a reproduction script (`nil`: `window.userPerforms("name")`).
+  public let code: String?
+  /// Does it; the exploration waits for the app to settle afterwards.
+  public let perform: @MainActor () async -> Void
+
+  /// Creates an action named `name` that runs `perform`; `code` is what a reproduction script
+  /// writes for it (by default `<window>.userPerforms("name")`).
+  public init(_ name: String, code: String? = nil, perform: @escaping @MainActor () async -> Void) {
+    self.name = name
+    self.code = code
+    self.perform = perform
+  }
+}
+
+/// A screen that tells the explorer what a user can do on it, and whether it is an end.
+///
+/// The reactor bound to a screen (a `View`'s `reactor`) may adopt it instead: its actions are
+/// the screen's (its `isTerminal` is not read).
+///
+/// ```swift
+/// final class SignInScreen: Screen, ExplorableScreen {
+///   var userActions: [UserAction] {
+///     [UserAction("Sign in") { [weak self] in self?.reactor.send(.signIn) }]
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ExplorableScreen: AnyObject {
+  /// What the user can do on this screen now, in a stable order.
+  var userActions: [UserAction] { get }
+  /// Whether this screen is an end the user is not meant to leave (not reported as stuck).
+  var isTerminal: Bool { get }
+}
+
+extension ExplorableScreen {
+  /// A screen is not terminal unless it says so.
+  public var isTerminal: Bool { false }
+}
