@@ -130,21 +130,10 @@ struct Explorer {
     diagnostics: DiagnosticsBox
   ) async -> Outcome {
     await LiveObjects.$recorder.withValue(recorder) {
-      await withDiagnosticsHandler({ diagnostics.append($0) }) {
+      await ReactorFlowDiagnostics.$handler.withValue(.init { diagnostics.append($0) }) {
         await Replay(exploration: exploration).run(path)
       }
     }
-  }
-
-  /// Runs `body` with `handler` receiving ReactorFlow's diagnostics. Not inlined: inlined into
-  /// `replay` in an optimized build, binding the task-local crashed in `swift_task_localValuePush`
-  /// (Swift 6.3, Linux).
-  @inline(never) @_optimize(none)
-  private static func withDiagnosticsHandler(
-    _ handler: @escaping @Sendable (String) -> Void, _ body: () async -> Outcome
-  ) async -> Outcome {
-    let value: (@Sendable (String) -> Void)? = handler
-    return await ReactorFlowDiagnostics.$handler.withValue(value, operation: body)
   }
 
   /// Waits for what `recorder` recorded to be released: some turns of the main actor and the

@@ -13,7 +13,7 @@ import ReactorFlow
 /// connected — UIKit makes them after the transition, later in the run loop — so a step a
 /// screen emits from its `viewDidAppear` reaches the coordinator.
 @MainActor
-public final class Window: Presentable {
+public final class Window: Presentable, TransitionHolder {
   /// The screen at the root; replacing it dismisses the previous root.
   public var rootViewController: Screen? {
     get { root }
@@ -45,6 +45,13 @@ public final class Window: Presentable {
     var transition = ScreenTransition.immediate
     /// The completions of `present` / `dismiss`, run once the passes are done.
     var completions: [() -> Void] = []
+    /// While a coordinator applies a step (see `TransitionHold`): the transitions to end, in
+    /// order, from `heldCursor` on; the completions to run after them; whether this window is
+    /// registered to be told when the hold is released.
+    var heldEnds: [(screen: Screen, animated: Bool)] = []
+    var heldCursor = 0
+    var heldCompletions: [() -> Void] = []
+    var isRegisteredForHold = false
     var changeHandlers = HandlerList<@MainActor () -> Void>()
   }
   private let hot = MainActorCell(HotState())
@@ -192,8 +199,13 @@ public final class Window: Presentable {
     if !completions.isEmpty {
       let pending = completions
       completions.removeAll(keepingCapacity: true)
-      // After the `viewDid…` calls, held with them while a coordinator applies a step.
-      TransitionHold.run { for completion in pending { completion() } }
+      if TransitionHold.isHolding {
+        // After the `viewDid…` calls, held with them while a coordinator applies a step.
+        hot.contents.heldCompletions.append(contentsOf: pending)
+        registerForHold()
+      } else {
+        for completion in pending { completion() }
+      }
     }
   }
 
@@ -232,15 +244,14 @@ public final class Window: Presentable {
       // A coordinator applies a step: the `viewDid…` calls wait until the step's contributions
       // are connected (UIKit makes them after the transition), so that a step a screen emits
       // from its `viewDidAppear` is heard, not lost.
-      let arriving = hot.contents.arriving
-      let leaving = hot.contents.leaving
-      let isModal = transition.isModal
-      TransitionHold.run {
-        let first = isModal ? arriving : leaving
-        let second = isModal ? leaving : arriving
-        for screen in first { screen.endAppearanceTransition(animated: animated) }
-        for screen in second { screen.endAppearanceTransition(animated: animated) }
+      if transition.isModal {
+        forEach(in: .arriving) { hot.contents.heldEnds.append(($0, animated)) }
+        forEach(in: .leaving) { hot.contents.heldEnds.append(($0, animated)) }
+      } else {
+        forEach(in: .leaving) { hot.contents.heldEnds.append(($0, animated)) }
+        forEach(in: .arriving) { hot.contents.heldEnds.append(($0, animated)) }
       }
+      registerForHold()
     } else if transition.isModal {
       forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
       forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
@@ -362,6 +373,34 @@ public final class Window: Presentable {
       visibleScreens[index].setVisible(true)
     }
     nextVisible.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Held transitions
+
+  private func registerForHold() {
+    guard !hot.contents.isRegisteredForHold else { return }
+    hot.contents.isRegisteredForHold = true
+    TransitionHold.register(self)
+  }
+
+  /// Ends the held transitions, then runs the held completions, in order. A step applied from
+  /// one of them (a screen emitted it in `viewDidAppear`) holds behind the rest and runs them
+  /// all when its hold is released: the cursor is shared.
+  package func runHeldTransitions() {
+    hot.contents.isRegisteredForHold = false
+    while hot.contents.heldCursor < hot.contents.heldEnds.count {
+      let (screen, animated) = hot.contents.heldEnds[hot.contents.heldCursor]
+      hot.contents.heldCursor += 1
+      screen.endAppearanceTransition(animated: animated)
+    }
+    if hot.contents.heldCursor > 0 {
+      while !hot.contents.heldEnds.isEmpty { hot.contents.heldEnds.removeLast() }
+      hot.contents.heldCursor = 0
+    }
+    while !hot.contents.heldCompletions.isEmpty {
+      let completion = hot.contents.heldCompletions.removeFirst()
+      completion()
+    }
   }
 
   // MARK: - Rendering

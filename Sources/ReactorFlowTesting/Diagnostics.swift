@@ -9,9 +9,11 @@ import ReactorFlow
 @MainActor
 public func withDiagnostics(_ body: @MainActor () async throws -> Void) async rethrows -> [String] {
   let collected = LockIsolated<[String]>([])
-  try await ReactorFlowDiagnostics.$handler.withValue({ message in
-    collected.withValue { $0.append(message) }
-  }) {
+  try await ReactorFlowDiagnostics.$handler.withValue(
+    .init { message in
+      collected.withValue { $0.append(message) }
+    }
+  ) {
     try await body()
   }
   return collected.value
@@ -29,9 +31,11 @@ public func withDiagnostics(
   _ body: @MainActor () async throws -> Void
 ) async rethrows -> [String] {
   let collected = LockIsolated<[String]>([])
-  try await ReactorFlowDiagnostics.$handler.withValue({ message in
-    collected.withValue { $0.append(message) }
-  }) {
+  try await ReactorFlowDiagnostics.$handler.withValue(
+    .init { message in
+      collected.withValue { $0.append(message) }
+    }
+  ) {
     try await body()
     _ = await waitUntil(timeout: timeout) { collected.value.count >= count }
   }

@@ -63,9 +63,17 @@ final class StackFlow: Flow {
 @inline(never)
 func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
 
+/// Counts calls from any thread.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-  print("usage: Workloads floor|action|hundred|read|tracked|observable|navigate|steps <count>")
+  print("usage: Workloads floor|action|hundred|read|tracked|observable|navigate|steps|diagnostics <count>")
   exit(2)
 }
 
@@ -146,6 +154,16 @@ MainActor.assumeIsolated {
       model.state = reduceState(model.state, .increment)
     }
     sink(changes)
+  case "diagnostics":
+    // Not a cost: binding ReactorFlowDiagnostics.handler in an optimized build (a task-local of a
+    // function type crashed Swift 6.3 on Linux there; the handler is a struct now).
+    let received = Counter()
+    for index in 0..<count {
+      ReactorFlowDiagnostics.$handler.withValue(.init { _ in received.add() }) {
+        ReactorFlowDiagnostics.emit("diagnostic \(index)")
+      }
+    }
+    print("diagnostics received: \(received.value)")
   default:
     print("unknown workload \(arguments[1])")
     exit(2)

@@ -7,27 +7,29 @@
 /// listened to by the coordinator that contributed it. The headless tree applies a change at
 /// once; without the hold, that step would be emitted before anyone listens, and lost.
 ///
-/// Package access: the coordinator opens and closes the hold; the headless tree's window asks
-/// it to run (or hold) the end of each change. Main actor only.
+/// Package access: the coordinator opens and closes the hold; the headless tree's window keeps
+/// what it holds and registers itself to be told when to run it. Main actor only. Measured with
+/// callgrind: holding closures cost 4,161 instructions per push and pop through a coordinator;
+/// holders registered by reference, a few hundred.
 @MainActor
 package enum TransitionHold {
   private static let state = MainActorCell(State())
 
   private struct State {
     var depth = 0
-    var held: [() -> Void] = []
+    /// The holders to tell, in the order they first held something; `next` is the first one
+    /// not told yet.
+    var holders: [any TransitionHolder] = []
+    var next = 0
   }
 
-  /// Whether a coordinator is applying a step now.
+  /// Whether a coordinator applies a step now: what ends a transition must be held.
   package static var isHolding: Bool { state.value.depth > 0 }
 
-  /// Runs `body` now, or — while a step is applied — once it is.
-  package static func run(_ body: @escaping () -> Void) {
-    if state.value.depth > 0 {
-      state.value.held.append(body)
-    } else {
-      body()
-    }
+  /// Tells `holder` to run what it holds once the hold is released. Register once per hold
+  /// (the holder remembers it registered until it is told).
+  package static func register(_ holder: any TransitionHolder) {
+    state.value.holders.append(holder)
   }
 
   /// Opens the hold for the step about to be applied (holds nest).
@@ -35,14 +37,27 @@ package enum TransitionHold {
     state.value.depth += 1
   }
 
-  /// Closes it; the last one out runs what was held, first held first. A held body may apply a
-  /// step of its own (it emitted one): that step holds what it changes behind what is already
-  /// held, and whichever hold closes last runs the rest.
+  /// Closes it; the last one out tells the holders, first registered first. A holder may apply
+  /// a step of its own while it runs what it held (a screen emitted one): that step's hold
+  /// registers behind the others, and whichever release comes last tells the rest.
   static func end() {
     state.value.depth -= 1
-    while state.value.depth == 0, !state.value.held.isEmpty {
-      let body = state.value.held.removeFirst()
-      body()
+    while state.value.depth == 0, state.value.next < state.value.holders.count {
+      let holder = state.value.holders[state.value.next]
+      state.value.next += 1
+      holder.runHeldTransitions()
+    }
+    if state.value.depth == 0, state.value.next > 0, state.value.next == state.value.holders.count {
+      // Usually one holder: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
+      while !state.value.holders.isEmpty { state.value.holders.removeLast() }
+      state.value.next = 0
     }
   }
+}
+
+/// What keeps the ends of transitions during a ``TransitionHold`` (a window of the headless tree).
+@MainActor
+package protocol TransitionHolder: AnyObject {
+  /// Runs what it held, in order, and forgets that it registered.
+  func runHeldTransitions()
 }

@@ -16,7 +16,7 @@ extension ReactorStore {
     if let runner = mutationRunnerStorage { return runner }
     let runner = runner { [weak self] (mutation: R.Mutation) in
       guard let self, let reactor = self.owner else { return }
-      self.apply(mutation, reactor)
+      self.reduce(mutation, reactor)
     }
     mutationRunnerStorage = runner
     return runner
@@ -66,6 +66,7 @@ extension ReactorStore {
       runner.isLongLived = true
       if actions.reshapesUpstream {
         hot.value.isActionPipelined = true
+        hot.value.sendsSlowly = true
         runner.connectUpstream = { [weak self] inlet in self?.connectActionInlet(inlet) }
       }
       // Each merged stream is an effect of its own: an error in one does not end the others.
@@ -80,11 +81,12 @@ extension ReactorStore {
     if !mutations.isUpstream {
       var runner = runner { [weak self] (mutation: R.Mutation) in
         guard let self, let reactor = self.owner else { return }
-        self.reduce(mutation, reactor)
+        self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
       if mutations.reshapesUpstream {
         hot.value.isMutationPipelined = true
+        hot.value.reducesSlowly = true
         runner.connectUpstream = { [weak self] inlet in self?.connectMutationInlet(inlet) }
       }
       for part in mutations.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
@@ -93,19 +95,29 @@ extension ReactorStore {
     }
   }
 
-  /// An action that came out of `transform(action:)`: handled by `mutate` at once (inside the
-  /// guard of the action that produced it, if any), or recorded by the stub.
-  func dispatchTransformed(_ action: R.Action) {
-    guard let reactor = owner else { return }
+  /// An action sent while the stub is enabled, or into the `transform(action:)` pipeline.
+  ///
+  /// The pipeline's stages see the action at once, even when it is sent re-entrantly; what comes
+  /// out of them is handled in order (FIFO), after the action in progress.
+  @usableFromInline
+  func sendSlowly(_ action: R.Action, _ reactor: R) {
     if isStubEnabled {
       recordStubbed(action, reactor)
       return
     }
-    if hot.value.isActionPipelined {
-      dispatching(reactor) { dispatch(action, reactor) }
+    dispatching(reactor) { pushAction(action) }
+  }
+
+  /// An action that came out of `transform(action:)`: queued behind the action in progress (the
+  /// one whose pipeline let it out, or any other), or handled at once; the stub records it.
+  func dispatchTransformed(_ action: R.Action) {
+    guard let reactor = owner else { return }
+    if isStubEnabled {
+      recordStubbed(action, reactor)
+    } else if queue.isDispatching {
+      queue.enqueue(action)
     } else {
-      // A stream merged beside the reactor's own: as any send.
-      send(action, to: reactor)
+      dispatching(reactor) { dispatch(action, reactor) }
     }
   }
 

@@ -4,6 +4,9 @@
 struct StoreHotState<R: Reactor> {
   @usableFromInline var queue = ReentrancyQueue<R.Action>()
   @usableFromInline var isStubEnabled = false
+  /// Whether a sent action takes ``ReactorStore/sendSlowly(_:_:)``: the stub is enabled, or the
+  /// action goes into the `transform(action:)` pipeline.
+  @usableFromInline var sendsSlowly = false
   /// Whether Observation tracks the state (a `currentState` read armed it).
   @usableFromInline var isObservationArmed = false
   /// Whether the reactor's `transform(state:)` is the default (identity): set by that default
@@ -15,6 +18,9 @@ struct StoreHotState<R: Reactor> {
   /// Whether `mutate`'s mutations go through the `transform(mutation:)` pipeline rather than
   /// straight to `reduce`.
   @usableFromInline var isMutationPipelined = false
+  /// Whether a mutation of `mutate` takes ``ReactorStore/reduceSlowly(_:_:)``: the reactor has
+  /// a `transform(mutation:)` pipeline or a `transform(state:)` of its own.
+  @usableFromInline var reducesSlowly = false
   /// Sees every reduced mutation (for test tools).
   @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
 
