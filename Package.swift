@@ -108,6 +108,14 @@ let package = Package(
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
       ]
     ),
+    // Every code snippet of the seeds (docs/SEED-PORTS.md), in the seed's own shape.
+    .testTarget(
+      name: "SeedPortTests",
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
     .testTarget(
       name: "ReactorFlowSwiftUITests",
       dependencies: ["ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples", "ReactorFlowTesting"]

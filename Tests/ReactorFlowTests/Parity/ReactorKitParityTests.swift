@@ -1,4 +1,5 @@
 import ReactorFlow
+import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 
