@@ -13,16 +13,27 @@ public enum HangGuard {
 /// Waits, turn by turn, until `condition` holds: each turn lets the main actor and the other
 /// tasks run (nothing sleeps until 10,000 turns have passed; after that a turn also pauses for a
 /// millisecond, so that a long wait does not spin a core). Returns whether `condition` holds,
-/// `false` only once `timeout` has passed.
+/// `false` only once `timeout` has passed *and* the turns after it did not make it hold.
+///
+/// Time alone never decides: a test that keeps the main actor busy for longer than `timeout`
+/// (a long synchronous loop in a parallel test) would otherwise fail a wait whose event was only
+/// queued behind it. Once the deadline has passed, the wait still takes `turnsAfterDeadline`
+/// turns — each one a hop to the main actor, after whatever was queued there — before it gives
+/// up.
 func waitUntil(
-  timeout: Duration, _ condition: @escaping @Sendable () async -> Bool
+  timeout: Duration, turnsAfterDeadline: Int = 200,
+  _ condition: @escaping @Sendable () async -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)
   var turns = 0
+  var turnsLate = 0
   while true {
     if await condition() { return true }
-    if clock.now >= deadline { return false }
+    if clock.now >= deadline {
+      if turnsLate >= turnsAfterDeadline { return false }
+      turnsLate += 1
+    }
     turns += 1
     // Work queued on the main actor before this hop has run once it returns.
     await MainActor.run {}
