@@ -135,6 +135,20 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+/// Keeps only the packages the remaining targets use (an unused one is a warning): the two
+/// stand-in builds below keep a few targets.
+@MainActor func removeUnusedPackages() {
+  var used: Set<String> = []
+  for target in package.targets {
+    for case .productItem(_, let name?, _, _) in target.dependencies { used.insert(name.lowercased()) }
+  }
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    let identity = location.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
+  }
+}
+
 // The UIKit adapter's `#if canImport(UIKit)` branch, compiled and tested on Linux: with
 // REACTORFLOW_UIKIT_BRANCH=1 the stand-in comes from Packages/UIKitStandIn, whose module is named
 // `UIKit` (as on iOS), and only the adapter's targets are kept. `.ci/run` builds and tests it so:
@@ -152,16 +166,7 @@ if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
       return .product(name: "UIKit", package: "UIKitStandIn")
     }
   }
-  // Only the packages the kept targets use (an unused one is a warning).
-  var used: Set<String> = []
-  for target in package.targets {
-    for case .productItem(_, let name?, _, _) in target.dependencies { used.insert(name.lowercased()) }
-  }
-  package.dependencies.removeAll { dependency in
-    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    let identity = location.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
-  }
+  removeUnusedPackages()
   package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
 }
 
@@ -184,15 +189,6 @@ if Context.environment["REACTORFLOW_SWIFTUI_BRANCH"] != nil {
     // Lets the examples check that their SwiftUI code was compiled (see BranchCheck.swift).
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("REACTORFLOW_SWIFTUI_BRANCH")]
   }
-  // Only the packages the kept targets use (an unused one is a warning).
-  var used: Set<String> = []
-  for target in package.targets {
-    for case .productItem(_, let name?, _, _) in target.dependencies { used.insert(name.lowercased()) }
-  }
-  package.dependencies.removeAll { dependency in
-    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
-    let identity = location.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    return !used.contains(identity.hasSuffix(".git") ? String(identity.dropLast(4)) : identity)
-  }
+  removeUnusedPackages()
   package.dependencies.append(.package(path: "Packages/SwiftUIStandIn"))
 }
