@@ -1,3 +1,5 @@
+import Testing
+
 /// How long the testing tools wait for an event (a mutation, a step, a sleeper, a release) before
 /// they give up and say what they were waiting for.
 ///
@@ -39,5 +41,29 @@ func waitUntil(
     await MainActor.run {}
     await Task.yield()
     if turns > 10_000 { try? await Task.sleep(for: .milliseconds(1)) }
+  }
+}
+
+/// Waits, turn by turn, until `condition` holds — for a state that asynchronous work reaches
+/// (a timer's emission, a hop back to the main actor) when no narrower event says it is done.
+/// Each turn lets the main actor and the other tasks run; nothing sleeps. If `condition` still
+/// does not hold after `timeout` (the hang guard, see ``HangGuard``) and some more turns, the
+/// test fails with what it waited for.
+///
+/// ```swift
+/// await clock.advanceAfterSleeping(by: .seconds(1))
+/// await expectEventually { reactor.currentState.taps == [1, 3] }
+/// ```
+@MainActor
+public func expectEventually(
+  _ description: String = "the condition", timeout: Duration = HangGuard.timeout,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: @escaping @MainActor () -> Bool
+) async {
+  let held = await waitUntil(timeout: timeout) { await MainActor.run { condition() } }
+  if !held {
+    Issue.record(
+      "\(description) did not hold within \(timeout) (the hang guard).",
+      sourceLocation: sourceLocation)
   }
 }
