@@ -505,7 +505,7 @@ private final class TextFieldViewReactor: Reactor {
   func transform(action: Effect<Action>) -> Effect<Action> {
     Effect<Action>.merge(
       action.filter { $0 != .didTapSettingButton },
-      clock.throttle(action.filter { $0 == .didTapSettingButton }, for: .milliseconds(300))
+      action.filter { $0 == .didTapSettingButton }.throttle(for: .milliseconds(300), clock: clock)
     )
   }
 
@@ -749,14 +749,6 @@ struct Seed004Ports {
     _ = await changes.next()
     #expect(textReactor.currentState.backgroundColor == picked)
     #expect(textScreen.view.backgroundColor == picked)
-  }
-}
-
-extension Clock where Duration == Swift.Duration {
-  /// `effect.throttle(for:clock:)` on this clock: `throttle` takes `some Clock`, and an injected
-  /// `any Clock<Duration>` does not open into it (the compiler says it cannot conform to `Clock`).
-  fileprivate func throttle<A>(_ effect: Effect<A>, for interval: Duration) -> Effect<A> {
-    effect.throttle(for: interval, clock: self)
   }
 }
 

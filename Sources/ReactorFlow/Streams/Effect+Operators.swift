@@ -55,6 +55,21 @@ extension Effect {
     timed(.throttle(latest: latest), interval, clock)
   }
 
+  /// `debounce(for:clock:)` on a clock held as `any Clock<Duration>` (an injected clock: the
+  /// app's `ContinuousClock`, a test's `TestClock`).
+  @_disfavoredOverload
+  public func debounce(for dueTime: Duration, clock: any Clock<Duration>) -> Effect {
+    timed(.debounce, dueTime, clock)
+  }
+
+  /// `throttle(for:clock:latest:)` on a clock held as `any Clock<Duration>` (an injected clock).
+  @_disfavoredOverload
+  public func throttle(for interval: Duration, clock: any Clock<Duration>, latest: Bool = true)
+    -> Effect
+  {
+    timed(.throttle(latest: latest), interval, clock)
+  }
+
   private func staged<T>(_ transform: @escaping (Element) -> T?) -> Effect<T> {
     Effect<T>(
       kind: .staged(
