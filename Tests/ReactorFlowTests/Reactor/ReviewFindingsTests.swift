@@ -1,3 +1,4 @@
+import Foundation
 import ReactorFlowTesting
 import Testing
 
@@ -269,7 +270,13 @@ extension ReviewFindingsTests {
     // Each merge that ends synchronously continues its parent by a nested `proceed` call (and
     // copies the parent's remaining frames): about 3 KB of stack per merge in a debug build, a
     // crash (SIGSEGV) at 3,000 merges on an 8 MB main thread — iOS's main thread has 1 MB.
-    #expect(growth < 64 * 1024, "the stack grew by \(growth) bytes over \(parts) merges")
+    // Under the address sanitizer a local's address is on the sanitizer's fake stack (its
+    // use-after-return detection), not the thread's: two CI runs measured 876,544 and 961,664
+    // bytes on one thread. `.ci/run` says so with REACTORFLOW_SANITIZER=address; the debug and
+    // thread-sanitizer runs measure it.
+    if ProcessInfo.processInfo.environment["REACTORFLOW_SANITIZER"] != "address" {
+      #expect(growth < 64 * 1024, "the stack grew by \(growth) bytes over \(parts) merges")
+    }
   }
 }
 
