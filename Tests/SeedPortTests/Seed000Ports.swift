@@ -217,8 +217,8 @@ private final class AuthSignInViewReactor: Reactor, Stepper {
       return .concat([
         .run { _ in
           _ = try await self.requestSignIn(email: email, password: password)
-          await ReminderAlertManager.shared.fetchReminders()
-          await self.steps.accept(AppStep.authIsComplete)  // 🟢
+          ReminderAlertManager.shared.fetchReminders()
+          self.steps.accept(AppStep.authIsComplete)  // 🟢
         }
       ])
 

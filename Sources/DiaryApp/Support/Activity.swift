@@ -30,15 +30,15 @@ public final class Activity {
     }
   }
 
-  /// An effect running `operation` off the main actor, counted from now until the operation
+  /// An effect running `operation` (on the main actor, as every `.run`), counted from now until the operation
   /// returns — after its last `send` was reduced and observed, cancelled or not.
   func run<Mutation: Sendable>(
-    _ operation: @escaping @Sendable (Send<Mutation>) async -> Void
+    _ operation: @escaping @MainActor @Sendable (Send<Mutation>) async -> Void
   ) -> Effect<Mutation> {
     begin()
     return .run { send in
       await operation(send)
-      await self.end()
+      self.end()
     }
   }
 }

@@ -15,7 +15,8 @@
 ///
 /// Synchronous parts (`just`, `from` an array, `empty`, and `concat`/`merge` of them) are reduced
 /// before ``Reactor/send(_:)`` returns, each one before the next is produced. Asynchronous parts
-/// run off the main actor; their elements are reduced on it, in the order they are sent.
+/// run in tasks of their own, started on the main actor; their elements are reduced on it, in the
+/// order they are sent.
 public struct Effect<Element> {
   @usableFromInline
   enum Kind {
@@ -84,26 +85,37 @@ public struct Effect<Element> {
   }
 }
 
-extension Effect where Element: Sendable {
-  /// Runs `operation` off the main actor; each element it sends is reduced on the main actor.
+extension Effect {
+  /// Runs `operation` in a task of its own, on the main actor; each element it sends is reduced
+  /// there, before `send` returns.
+  ///
+  /// As SwiftUI's `.task` (and as ReactorKit subscribes to `mutate`'s observable on the main
+  /// thread), the operation starts on the main actor and reads the reactor's state without
+  /// `await`; what it awaits runs where that function is isolated — a `nonisolated` async
+  /// function, a network or database API, off the main actor — and the main actor is free while
+  /// it waits. Put CPU-heavy synchronous work in such a function (`@concurrent` in Swift 6.2's
+  /// approachable-concurrency mode), not in the operation's body. Keeping the operation on the
+  /// main actor saves two thread switches per effect (see the README's performance table).
   ///
   /// Throwing ends the operation: the elements sent before are kept, the error goes to the
   /// reactor's error channel (see ``Reactor/errors``). The operation is cancelled when the reactor
   /// is released, or by id (see ``cancellable(id:cancelInFlight:)``).
   ///
   /// ```swift
-  /// return .run { [api] send in   // capture what the operation needs: it runs off the main actor
+  /// return .run { [api] send in   // capture what the operation needs: it may outlive the view
   ///   let user = try await api.signIn(email, password)
   ///   await send(.setUser(user))
   /// }
   /// ```
   public static func run(
-    _ operation: @escaping @Sendable (_ send: Send<Element>) async throws -> Void
+    _ operation: @escaping @MainActor @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Effect {
     Effect(
       kind: .operation(EffectOperation { StartedOperation(run: operation) }))
   }
+}
 
+extension Effect where Element: Sendable {
   /// The elements of `sequence`, reduced on the main actor as they arrive.
   ///
   /// The sequence is iterated from the moment the effect starts — for a `transform` hook, when

@@ -10,7 +10,7 @@ struct EffectOperation<Element> {
 /// An operation whose synchronous start has run: the work left for the task, and how to let go
 /// of what the start holds (a subscription) if the task is cancelled before it runs.
 struct StartedOperation<Element>: Sendable {
-  let run: @Sendable (Send<Element>) async throws -> Void
+  let run: @MainActor @Sendable (Send<Element>) async throws -> Void
   var discard: (@Sendable () -> Void)? = nil
 }
 

@@ -124,18 +124,16 @@ struct EffectRunner<Element> {
     let started = operation.start()
     let tasks = self.tasks
     let token = tasks.withLock { $0.reserve() }
-    let end: @Sendable ((any Error)?) async -> Void
+    let end: @MainActor @Sendable ((any Error)?) -> Void
     if walker.isFinished, join == nil, run.live == 1, run.onFinish == nil {
-      // Nothing follows the operation in its run: unless it fails, only the registry needs to
-      // hear that it ended, from whatever thread it ends on — no hop back to the main actor.
+      // Nothing follows the operation in its run: unless it failed, only the registry needs to
+      // hear that it ended.
       let scope = run.scope
       let failed = UnsafeSendable((self, run))
       end = { failure in
         if let failure {
-          await MainActor.run {
-            let (runner, run) = failed.value
-            runner.resume { runner.fail(failure, in: run) }
-          }
+          let (runner, run) = failed.value
+          runner.resume { runner.fail(failure, in: run) }
         }
         let due = tasks.withLock { registry in
           registry.close([scope])
@@ -146,13 +144,11 @@ struct EffectRunner<Element> {
     } else {
       let continuation = UnsafeSendable((self, walker, join, run))
       end = { failure in
-        await MainActor.run {
-          let (runner, walker, join, run) = continuation.value
-          runner.resume {
-            if let failure { runner.fail(failure, in: run) }
-            var walker = walker
-            runner.proceed(&walker, in: run, join: join)
-          }
+        let (runner, walker, join, run) = continuation.value
+        runner.resume {
+          if let failure { runner.fail(failure, in: run) }
+          var walker = walker
+          runner.proceed(&walker, in: run, join: join)
         }
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
@@ -169,13 +165,14 @@ struct EffectRunner<Element> {
     }
   }
 
-  /// Runs a started operation in a task of its own, off the main actor (it inherits the
-  /// caller's task-local values, such as the diagnostics handler), then `end` with its error.
-  private nonisolated static func spawn(
+  /// Runs a started operation in a task of its own, on the main actor (it inherits the caller's
+  /// task-local values, such as the diagnostics handler), then `end` with its error — there, with
+  /// no thread switch: what the operation awaits runs where that function is isolated.
+  private static func spawn(
     _ started: StartedOperation<Element>, send: Send<Element>,
-    then end: @escaping @Sendable ((any Error)?) async -> Void
+    then end: @escaping @MainActor @Sendable ((any Error)?) -> Void
   ) -> Task<Void, Never> {
-    Task {
+    Task { @MainActor in
       var failure: (any Error)?
       do {
         try await started.run(send)
@@ -184,7 +181,7 @@ struct EffectRunner<Element> {
         // work threw (many APIs answer cancellation with an error of their own).
         if !(error is CancellationError), !Task.isCancelled { failure = error }
       }
-      await end(failure)
+      end(failure)
     }
   }
 

@@ -40,13 +40,16 @@ public struct Send<Element>: Sendable {
   }
 }
 
-extension Send where Element: Sendable {
+extension Send {
   /// Reduces `element` on the main actor and returns once it has been reduced and observed.
   ///
   /// Once the operation is cancelled (by id, by `cancelInFlight`, or because the reactor was
   /// released) its elements are discarded: a cancelled request never overwrites a newer one.
+  ///
+  /// Main-actor isolated: from the operation of a `.run` effect (which runs on the main actor)
+  /// sending does not switch threads; from elsewhere it hops to the main actor.
+  @MainActor
   public func callAsFunction(_ element: Element) async {
-    guard !Task.isCancelled else { return }
-    await deliver(element)
+    deliver(element)
   }
 }

@@ -289,7 +289,7 @@ struct ReviewProbesThatHeldTests {
     let reactor = ScriptedReactor()
     let gate = Gate()
     reactor.send(.run { .concat(.run { _ in try await gate.wait() }, .just("after")).cancellable(id: "x") })
-    // The operation ends off the main actor; its continuation waits for this turn to end.
+    // The operation ends in its task's own main-actor turn, after this one: the cancel comes first.
     gate.open()
     reactor.send(.run { .cancel(id: "x") })
     await reactor.store.waitUntilIdle()
