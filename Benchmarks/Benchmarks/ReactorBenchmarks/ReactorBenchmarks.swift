@@ -268,6 +268,19 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let benchmark = benchmark
     await roundTrips(benchmark)
   }
+
+  // The same ratios, interleaved: each iteration alternates a round trip with a bare hop (and
+  // with the trip off the main actor and back), so that both see the same machine — a hop's
+  // cost here is mostly how fast a sleeping thread wakes, which drifts over seconds.
+  Benchmark(
+    "async interleaved: round trip / bare hop (percent)",
+    configuration: .init(
+      metrics: [.custom("round trip / bare hop (%)"), .custom("round trip / off and back (%)")],
+      scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 30)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await interleavedRatios(benchmark)
+  }
 }
 
 /// The round trips, from the main actor as a view would start them: `send` returns at once, then
@@ -283,6 +296,58 @@ func roundTrips(_ benchmark: Benchmark) async {
     await reactor.store.waitUntilIdle()
   }
   benchmark.stopMeasurement()
+  blackHole(seen)
+  subscription.dispose()
+}
+
+/// Times, alternately and in alternating order, a round trip, a bare hop, and a hop off the main
+/// actor and back; records each ratio of the sums, in percent.
+@MainActor
+func interleavedRatios(_ benchmark: Benchmark) async {
+  let reactor = CounterReactor()
+  var seen = 0
+  let subscription = reactor.observe(\.count) { seen = $0 }
+  let bare = BareState()
+  let clock = ContinuousClock()
+  var trip = Duration.zero
+  var hop = Duration.zero
+  var offAndBack = Duration.zero
+  func timeTrip() async {
+    let start = clock.now
+    reactor.send(.incrementLater)
+    await reactor.store.waitUntilIdle()
+    trip += clock.now - start
+  }
+  func timeHop() async {
+    let start = clock.now
+    await Task { @MainActor in bare.state = reduceState(bare.state, .increment) }.value
+    hop += clock.now - start
+  }
+  func timeOffAndBack() async {
+    let start = clock.now
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Task.detached {
+        Task { @MainActor in
+          bare.state = reduceState(bare.state, .increment)
+          done.resume()
+        }
+      }
+    }
+    offAndBack += clock.now - start
+  }
+  for round in 0..<1_000 {
+    if round.isMultiple(of: 2) {
+      await timeTrip()
+      await timeHop()
+      await timeOffAndBack()
+    } else {
+      await timeOffAndBack()
+      await timeHop()
+      await timeTrip()
+    }
+  }
+  benchmark.measurement(.custom("round trip / bare hop (%)"), Int(100 * (trip / hop)))
+  benchmark.measurement(.custom("round trip / off and back (%)"), Int(100 * (trip / offAndBack)))
   blackHole(seen)
   subscription.dispose()
 }
