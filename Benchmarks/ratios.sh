@@ -54,6 +54,10 @@ print(f"100-observer action / floor: {hundred / floor:.2f}x ({hundred:.1f} ns, {
 
 # The path apps take: a `currentState` read after each action (it arms Observation).
 read, read_mallocs = ns("action, one observer, then currentState read")
+hundred_read, hundred_read_mallocs = ns("action, 100 key-path observers, then currentState read")
+reentrant_read, reentrant_read_mallocs = ns("action, re-entrant, then currentState read")
+print(f"100 observers, one sees the change, then a read / floor: {hundred_read / floor:.2f}x ({hundred_read:.1f} ns, {hundred_read_mallocs:.0f} mallocs)")
+print(f"re-entrant action, then a read / floor: {reentrant_read / floor:.2f}x ({reentrant_read:.1f} ns, {reentrant_read_mallocs:.0f} mallocs)")
 print(f"action + currentState read / floor: {read / floor:.2f}x ({read:.1f} ns, {read_mallocs:.0f} mallocs; target <= 10x, 0 mallocs)")
 tracked, tracked_mallocs = ns("SwiftUI pattern")
 observable, observable_mallocs = ns("SwiftUI floor")

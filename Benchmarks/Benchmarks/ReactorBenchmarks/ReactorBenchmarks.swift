@@ -137,6 +137,44 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Issue 14's third and fourth rows: the same two workloads, each action followed by a read.
+  Benchmark("action, 100 key-path observers, then currentState read") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let reactor = CounterReactor()
+      var seen = 0
+      let bag = DisposeBag()
+      reactor.observe(\.count) { seen = $0 }.disposed(by: bag)
+      for _ in 0..<99 {
+        reactor.observe(\.unchanged) { seen &+= $0 }.disposed(by: bag)
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        reactor.send(.increment)
+        blackHole(reactor.currentState.count)
+      }
+      benchmark.stopMeasurement()
+      blackHole(seen)
+      bag.dispose()
+    }
+  }
+
+  Benchmark("action, re-entrant, then currentState read") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let reactor = CounterReactor()
+      let subscription = reactor.observe(\.count) { _ in reactor.send(.secondary) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        reactor.send(.increment)
+        blackHole(reactor.currentState.secondary)
+      }
+      benchmark.stopMeasurement()
+      blackHole(reactor.store)
+      subscription.dispose()
+    }
+  }
+
   // The path apps take: a view (or a test) reads `currentState` after each action, which arms
   // Observation; from then on every change goes through the Observation registrar.
   Benchmark("action, one observer, then currentState read") { benchmark async in

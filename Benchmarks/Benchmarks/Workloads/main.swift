@@ -74,7 +74,7 @@ final class Counter: @unchecked Sendable {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
-    "usage: Workloads floor|action|hundred|read|tracked|property|property-other|observable|navigate|steps|diagnostics <count>"
+    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|navigate|steps|diagnostics <count>"
   )
   exit(2)
 }
@@ -100,6 +100,28 @@ MainActor.assumeIsolated {
     for _ in 0..<count { reactor.send(.increment) }
     sink(seen)
     for subscription in subscriptions { subscription.dispose() }
+  case "hundred-read":
+    // Issue 14's third row: 100 observers, one sees the change, then a `currentState` read.
+    let reactor = CounterReactor()
+    var seen = 0
+    var subscriptions = [reactor.observe(\.count) { seen = $0 }]
+    for _ in 0..<99 { subscriptions.append(reactor.observe(\.unchanged) { seen &+= $0 }) }
+    for _ in 0..<count {
+      reactor.send(.increment)
+      sink(reactor.currentState.count)
+    }
+    sink(seen)
+    for subscription in subscriptions { subscription.dispose() }
+  case "reentrant-read":
+    // Issue 14's fourth row: an observer sends a second action (queued, handled before the
+    // outer send returns), then a `currentState` read.
+    let reactor = CounterReactor()
+    let subscription = reactor.observe(\.count) { _ in reactor.send(.secondary) }
+    for _ in 0..<count {
+      reactor.send(.increment)
+      sink(reactor.currentState.secondary)
+    }
+    subscription.dispose()
   case "read":
     let reactor = CounterReactor()
     var seen = 0
