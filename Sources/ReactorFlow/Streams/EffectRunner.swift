@@ -153,8 +153,12 @@ struct EffectRunner<Element> {
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
     }
-    let task = Self.spawn(started, send: Send(emit: emit, resume: resume), then: end)
+    // Set when the operation is cancelled: its `Send` asks it, whichever task sends.
+    let cancelled = LockedState(false)
+    let send = Send(emit: emit, resume: resume, isCancelled: { cancelled.withLock { $0 } })
+    let task = Self.spawn(started, send: send, then: end)
     let cancel: @Sendable () -> Void = { [discard = started.discard] in
+      cancelled.withLock { $0 = true }
       task.cancel()
       discard?()
     }

@@ -60,7 +60,9 @@ final class TimedWalk<Element>: EffectStageWalk {
       return .branch(effects.map(sharing))
     case .wait(let operation):
       return .wait(
-        operation.redirect { send in Send(emit: { timer.push($0) }, resume: send.resume) })
+        operation.redirect { send in
+          Send(emit: { timer.push($0) }, resume: send.resume, isCancelled: send.isCancelled)
+        })
     case .attach(let attachment):
       return .attach(
         EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) })

@@ -13,20 +13,25 @@ public struct Send<Element>: Sendable {
   let emit: @MainActor @Sendable (Element) -> Void
   /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone.
   let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
+  /// Whether the operation that was given this `Send` was cancelled — asked of the operation,
+  /// not of the task that sends (a task the operation started is not cancelled with it).
+  let isCancelled: @Sendable () -> Bool
 
   init(
     emit: @escaping @MainActor @Sendable (Element) -> Void,
-    resume: @escaping @MainActor @Sendable (@MainActor () -> Void) -> Void
+    resume: @escaping @MainActor @Sendable (@MainActor () -> Void) -> Void,
+    isCancelled: @escaping @Sendable () -> Bool = { false }
   ) {
     self.emit = emit
     self.resume = resume
+    self.isCancelled = isCancelled
   }
 
-  /// Delivers `element` on the main actor. Checked again there: a cancellation that raced the
-  /// hop still wins.
+  /// Delivers `element` on the main actor, unless the operation (or the sending task) was
+  /// cancelled: checked there, so a cancellation that raced a hop still wins.
   @MainActor
   func deliver(_ element: Element) {
-    guard !Task.isCancelled else { return }
+    guard !Task.isCancelled, !isCancelled() else { return }
     resume { emit(element) }
   }
 
@@ -36,7 +41,7 @@ public struct Send<Element>: Sendable {
     Send<Source>(
       emit: { [emit] source in
         if let element = transform.apply(source) { emit(element) }
-      }, resume: resume)
+      }, resume: resume, isCancelled: isCancelled)
   }
 }
 

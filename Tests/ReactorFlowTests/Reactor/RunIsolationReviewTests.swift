@@ -111,8 +111,9 @@ struct WhereIteratedSequence: AsyncSequence, Sendable {
 }
 
 /// The review of "the operation of `.run` runs on the main actor" (issue 14): what that change
-/// could break, probed. All of these pass once `cancellable(id:)` no longer requires `Sendable`
-/// elements (the first test did not compile before).
+/// could break, probed. Two were defects, fixed: `cancellable(id:)` required `Sendable` elements
+/// (the first test did not compile), and a send from a task the operation started was reduced
+/// after the operation was cancelled.
 @MainActor
 @Suite("Reactor: a .run operation on the main actor, reviewed", .checksLeaks)
 struct RunIsolationReviewTests {
@@ -218,6 +219,35 @@ struct RunIsolationReviewTests {
     await reactor.store.waitUntilIdle()
     #expect(log.entries == ["ran, cancelled: true"])
     #expect(reactor.currentState.log == [])
+  }
+
+  @Test("a send from a task the operation started is dropped once the operation is cancelled")
+  func sendFromAnotherTaskAfterCancel() async throws {
+    let reactor = ScriptedReactor()
+    let late = Gate()
+    let forever = Gate()
+    let delivered = Gate()
+    reactor.send(
+      .run {
+        Effect<String>.run { send in
+          // An unstructured task is not cancelled with the operation: only `send` can tell.
+          Task {
+            try? await late.wait()
+            await send("late")
+            delivered.open()
+          }
+          await send("started")
+          try await forever.wait()
+        }
+        .cancellable(id: "x")
+      })
+    await expectEventually { reactor.currentState.log == ["started"] }
+    reactor.send(.run { .cancel(id: "x") })
+    await reactor.store.waitUntilIdle()
+    late.open()
+    try await delivered.wait()
+    // "Once the operation is cancelled its elements are discarded" — whichever task sends them.
+    #expect(reactor.currentState.log == ["started"])
   }
 
   @Test("an operation holding self keeps its reactor until it ends; a weak one lets it go at once")
