@@ -60,9 +60,7 @@ final class TimedWalk<Element>: EffectStageWalk {
       return .branch(effects.map(sharing))
     case .wait(let operation):
       return .wait(
-        operation.redirect { send in
-          Send(emit: { timer.push($0) }, resume: send.resume, isCancelled: send.isCancelled)
-        })
+        operation.redirect { send in Send(emit: { timer.push($0) }, resume: send.resume) })
     case .attach(let attachment):
       return .attach(
         EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) })

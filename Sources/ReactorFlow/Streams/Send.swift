@@ -11,27 +11,23 @@
 public struct Send<Element>: Sendable {
   /// Hands an element on, inside the owner's re-entrancy guard (on the main actor).
   let emit: @MainActor @Sendable (Element) -> Void
-  /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone.
+  /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone or
+  /// the operation was cancelled (whichever task sends).
   let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
-  /// Whether the operation that was given this `Send` was cancelled — asked of the operation,
-  /// not of the task that sends (a task the operation started is not cancelled with it).
-  let isCancelled: @Sendable () -> Bool
 
   init(
     emit: @escaping @MainActor @Sendable (Element) -> Void,
-    resume: @escaping @MainActor @Sendable (@MainActor () -> Void) -> Void,
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    resume: @escaping @MainActor @Sendable (@MainActor () -> Void) -> Void
   ) {
     self.emit = emit
     self.resume = resume
-    self.isCancelled = isCancelled
   }
 
-  /// Delivers `element` on the main actor, unless the operation (or the sending task) was
-  /// cancelled: checked there, so a cancellation that raced a hop still wins.
+  /// Delivers `element` on the main actor, unless the sending task or the operation (see
+  /// ``resume``) was cancelled: checked there, so a cancellation that raced a hop still wins.
   @MainActor
   func deliver(_ element: Element) {
-    guard !Task.isCancelled, !isCancelled() else { return }
+    guard !Task.isCancelled else { return }
     resume { emit(element) }
   }
 
@@ -41,7 +37,7 @@ public struct Send<Element>: Sendable {
     Send<Source>(
       emit: { [emit] source in
         if let element = transform.apply(source) { emit(element) }
-      }, resume: resume, isCancelled: isCancelled)
+      }, resume: resume)
   }
 }
 
