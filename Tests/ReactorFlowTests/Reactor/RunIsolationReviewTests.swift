@@ -279,6 +279,40 @@ struct RunIsolationReviewTests {
     try await weakEnded.wait()
   }
 
+  @Test("ReactorTester receives a non-Sendable mutation an operation sends")
+  func testerReceivesNonSendableMutation() async {
+    let tester = ReactorTester(LatestPayloadReactor())
+    let gate = Gate()
+    tester.send(.load(7, gate))
+    gate.open()
+    await tester.receive { $0.values = [7] }
+    await tester.finish()
+  }
+
+  @Test("an operation's send never runs inside another reactor's send, even one that started it")
+  func operationSendNotNestedInAnotherSend() async {
+    let starter = ScriptedReactor()
+    let worker = ScriptedReactor()
+    let starterWasDispatching = LockedState<[Bool]>([])
+    let watch = worker.observe(\.log) { [weak starter] log in
+      guard !log.isEmpty, let starter else { return }
+      starterWasDispatching.withLock { $0.append(starter.store.queue.isDispatching) }
+    }
+    defer { watch.dispose() }
+    let start = starter.observe(\.log) { [weak starter, weak worker] log in
+      guard log.last == "go" else { return }
+      // Inside the starter's send: start the worker's operation, then queue more work here.
+      worker?.send(.run { .run { send in await send("worked") } })
+      starter?.send(.record("after go"))
+    }
+    defer { start.dispose() }
+    starter.send(.record("go"))
+    #expect(starter.currentState.log == ["go", "after go"])
+    await worker.store.waitUntilIdle()
+    #expect(worker.currentState.log == ["worked"])
+    #expect(starterWasDispatching.withLock { $0 } == [false])
+  }
+
   @Test("a sequence's next() runs off the main actor; its elements are reduced on it, in order")
   func sequenceIteratedOffTheMainActor() async {
     let reactor = ScriptedReactor()
