@@ -405,9 +405,9 @@ func bareHops(_ benchmark: Benchmark) async {
   blackHole(bare.state.count)
 }
 
-/// The floor of the round trip's path: a task off the main actor that hands the same reduce to
-/// the main actor, awaited from the main actor — the two thread switches a `.run` effect makes
-/// (its operation runs off the main actor by design), with no reactor.
+/// A task off the main actor that hands the same reduce to the main actor, awaited from the main
+/// actor, with no reactor: the two thread switches a `.run` effect made while its operation ran
+/// off the main actor (before issue 14; it now runs on the main actor and makes neither).
 @MainActor
 func offMainAndBack(_ benchmark: Benchmark) async {
   let bare = BareState()

@@ -35,12 +35,11 @@ enum AppStep: Step, Equatable {
   case wayBackToRootIsRequired
 }
 
-/// Emits `step` from an effect's operation, on the main actor (so it is handled before the
-/// operation goes on). Does nothing once the reactor is gone or the operation was cancelled —
-/// like `send`, so that a cancelled request never navigates.
-func emit(_ step: AppStep, from reactor: (some Reactor & Stepper)?) async {
-  await MainActor.run {
-    guard !Task.isCancelled else { return }
-    reactor?.steps.accept(step)
-  }
+/// Emits `step` from an effect's operation (which runs on the main actor: the step is handled
+/// before the operation goes on). Does nothing once the reactor is gone or the operation was
+/// cancelled — like `send`, so that a cancelled request never navigates.
+@MainActor
+func emit(_ step: AppStep, from reactor: (some Reactor & Stepper)?) {
+  guard !Task.isCancelled else { return }
+  reactor?.steps.accept(step)
 }

@@ -22,7 +22,7 @@ final class LaunchReactor: Reactor, Stepper {
         .just(.setMessage("Loading your diary…")),
         env.activity.run { [weak self] send in
           guard (try? await clock.sleep(for: delay)) != nil else { return }
-          await emit(.launchIsComplete, from: self)
+          emit(.launchIsComplete, from: self)
         })
     }
   }

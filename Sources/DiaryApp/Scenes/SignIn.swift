@@ -59,7 +59,7 @@ final class SignInReactor: Reactor, Stepper {
           do {
             _ = try await auth.signIn(email: state.email, password: state.password)
             await send(.setLoading(false))
-            await emit(.userIsLoggedIn, from: self)
+            emit(.userIsLoggedIn, from: self)
           } catch is CancellationError {
           } catch {
             await send(.setLoading(false))

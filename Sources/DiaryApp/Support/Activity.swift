@@ -30,9 +30,10 @@ public final class Activity {
     }
   }
 
-  /// An effect running `operation` (on the main actor, as every `.run`), counted from now until the operation
-  /// returns — after its last `send` was reduced and observed, cancelled or not.
-  func run<Mutation: Sendable>(
+  /// An effect running `operation` (on the main actor, as every `.run`), counted from now until
+  /// the operation returns — after its last `send` was reduced and observed, cancelled or not
+  /// (an operation cancelled before its task ran still runs, and ends the count).
+  func run<Mutation>(
     _ operation: @escaping @MainActor @Sendable (Send<Mutation>) async -> Void
   ) -> Effect<Mutation> {
     begin()

@@ -101,6 +101,10 @@ extension Effect {
   /// reactor's error channel (see ``Reactor/errors``). The operation is cancelled when the reactor
   /// is released, or by id (see ``cancellable(id:cancelInFlight:)``).
   ///
+  /// The operation keeps what it captures until it returns: one that captures `self` strongly
+  /// keeps its reactor alive while it waits — and so is not cancelled when the screen lets the
+  /// reactor go. Capture `[weak self]` in an operation that may wait long (a stream, a timer).
+  ///
   /// ```swift
   /// return .run { [api] send in   // capture what the operation needs: it may outlive the view
   ///   let user = try await api.signIn(email, password)
@@ -135,7 +139,9 @@ extension Effect where Element: Sendable {
             discard: box.discard)
         }))
   }
+}
 
+extension Effect {
   /// Marks this effect with `id`, so that ``cancel(id:)`` can stop it.
   ///
   /// Cancelling stops every part of the effect that has not finished: its running operations
@@ -144,7 +150,8 @@ extension Effect where Element: Sendable {
   /// enclosing `concat` go on once it has stopped.
   ///
   /// With `cancelInFlight`, starting it first cancels what is still running under `id` (the last
-  /// request wins, like `flatMapLatest`).
+  /// request wins, like `flatMapLatest`). The elements need not be `Sendable`: a `.run` request
+  /// sending a non-`Sendable` mutation is cancellable too.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
     cancellable(anyID: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
   }

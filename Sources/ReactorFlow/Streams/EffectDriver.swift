@@ -2,8 +2,8 @@
 /// `adapt(step:)` uses it. The walk is ``EffectRunner``'s, as for reactors.
 @MainActor
 enum EffectDriver {
-  /// Runs `effect` to its end on the main actor (operations run off it), delivering its
-  /// elements in order; throws the error that ended it. Cancelling the calling task cancels
+  /// Runs `effect` to its end on the main actor (each operation in a task of its own, on the
+  /// main actor too), delivering its elements in order; throws the error that ended it. Cancelling the calling task cancels
   /// every part still running and skips the parts not started.
   static func drive<E>(
     _ effect: Effect<E>, deliver: @escaping @MainActor @Sendable (E) -> Void

@@ -153,8 +153,20 @@ struct EffectRunner<Element> {
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
     }
-    let task = Self.spawn(started, send: Send(emit: emit, resume: resume), then: end)
+    // Set when the operation is cancelled: its elements are dropped then, whichever task sends
+    // them (a task the operation started is not cancelled with it). Its `Send` enters the guard
+    // through this check; map/filter and debounce/throttle keep the `Send`'s `resume`.
+    let cancelled = LockedState(false)
+    let resume = self.resume
+    let send = Send<Element>(
+      emit: emit,
+      resume: { body in
+        guard !cancelled.withLock({ $0 }) else { return }
+        resume(body)
+      })
+    let task = Self.spawn(started, send: send, then: end)
     let cancel: @Sendable () -> Void = { [discard = started.discard] in
+      cancelled.withLock { $0 = true }
       task.cancel()
       discard?()
     }

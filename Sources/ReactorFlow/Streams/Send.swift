@@ -11,7 +11,8 @@
 public struct Send<Element>: Sendable {
   /// Hands an element on, inside the owner's re-entrancy guard (on the main actor).
   let emit: @MainActor @Sendable (Element) -> Void
-  /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone.
+  /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone or
+  /// the operation was cancelled (whichever task sends).
   let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
 
   init(
@@ -22,8 +23,8 @@ public struct Send<Element>: Sendable {
     self.resume = resume
   }
 
-  /// Delivers `element` on the main actor. Checked again there: a cancellation that raced the
-  /// hop still wins.
+  /// Delivers `element` on the main actor, unless the sending task or the operation (see
+  /// ``resume``) was cancelled: checked there, so a cancellation that raced a hop still wins.
   @MainActor
   func deliver(_ element: Element) {
     guard !Task.isCancelled else { return }
