@@ -9,25 +9,27 @@ extension FlowCoordinator {
       return
     }
     let effect = node.flow.adapt(step: step)
-    let single: (any Step)? = if case .just(let adapted) = effect.kind { adapted } else { nil }
     if node.adapting.isEmpty {
       // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
-      if let single {
+      switch effect.kind {
+      case .just(let single):
         enqueue(single, for: node, origin: origin)
         return
-      }
-      if effect.isNone {
+      case .none:
         report(.filteredByAdapt(step: step, flow: node.name))
         return
+      default:
+        break
       }
     }
     let entry = AdaptedStep(original: step, origin: origin)
     node.adapting.append(entry)
-    if let single {
+    switch effect.kind {
+    case .just(let single):
       entry.result = [single]
-    } else if effect.isNone {
+    case .none:
       entry.result = []
-    } else {
+    default:
       startAdaptation(effect, entry: entry, node: node)
     }
     flushAdapted(node)

@@ -131,6 +131,7 @@ extension FlowCoordinator {
     node.parent?.children.removeAll { $0 === node }
     node.parent = nil
     nodes[node.id] = nil
+    if hot.value.lastFound === node { hot.value.lastFound = nil }
     if root === node { root = nil }
   }
 

@@ -41,6 +41,10 @@ public final class FlowCoordinator {
     var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
     var drained: [StepDelivery] = []
     var isDraining = false
+    /// Whether a step emitted on the main actor joined the inbox for the running drain.
+    var hasDeliveriesForRunningDrain = false
+    /// The node ``liveNode(_:)`` found last; `nil` once it ends.
+    var lastFound: FlowNode?
   }
   let hot = MainActorCell(HotState())
   var root: FlowNode? {
@@ -80,6 +84,10 @@ public final class FlowCoordinator {
   var isDraining: Bool {
     get { hot.value.isDraining }
     set { hot.value.isDraining = newValue }
+  }
+  var hasDeliveriesForRunningDrain: Bool {
+    get { hot.value.hasDeliveriesForRunningDrain }
+    set { hot.value.hasDeliveriesForRunningDrain = newValue }
   }
 
   /// Creates a coordinator.
@@ -165,58 +173,11 @@ public final class FlowCoordinator {
     for node in nodes { adapt(step, for: node, origin: .deepLink) }
   }
 
-  /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
-  ///
-  /// The initial step, and what the stepper emits while it is connected (in
-  /// `readyToEmitSteps()`), go straight to the coordinator's queue: while a step is handled they
-  /// come right after what is already queued — so a contributed stepper's steps come before a
-  /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps go
-  /// through the inbox, from any thread.
-  func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
-    if contribution == nil { node.stepper = stepper }
-    LiveObjects.note(stepper, "stepper \(type(of: stepper))")
-    let inbox = self.inbox
-    let nodeID = node.id
-    let contributionID = contribution?.id
-    let subscription = stepper.steps.subscribe { step in
-      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: step))
-    }
-    if let contribution {
-      subscription.disposed(by: contribution.bag)
-    } else {
-      subscription.disposed(by: node.stepperBag)
-    }
-    let initial = stepper.initialStep
-    if !(initial is NoneStep) {
-      receive(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
-    }
-    stepper.readyToEmitSteps()
-    // While a step is being handled, what the stepper emitted meanwhile waits in the inbox until
-    // that step and everything queued behind it are done: take it out now, in order. (Otherwise
-    // the inbox was drained as the steps came, and this finds nothing.)
-    let emitted = inbox.take { $0.node == nodeID && $0.contribution == contributionID }
-    for delivery in emitted { receive(delivery) }
-  }
-
-  /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
-  /// handling a step) joins the inbox and is received by this same loop, after the ones before it.
-  func drainInbox() {
-    guard !isDraining else { return }
-    isDraining = true
-    while true {
-      inbox.takeAll(into: &drained)
-      if drained.isEmpty { break }
-      for delivery in drained { receive(delivery) }
-      drained.removeAll(keepingCapacity: true)
-    }
-    isDraining = false
-  }
-
   func receive(_ delivery: StepDelivery) {
     if type(of: delivery.step) == NoneStep.self { return }
     // The flow ended, or the contribution was released (its presentable dismissed), while the
     // step was on its way: reported, never silently lost.
-    guard let node = nodes[delivery.node] else {
+    guard let node = liveNode(delivery.node) else {
       if let endedRoot, endedRoot.id == delivery.node {
         report(.stepAfterRootFlowEnded(step: delivery.step, flow: endedRoot.name))
       } else {
@@ -232,6 +193,16 @@ public final class FlowCoordinator {
       if !admit(delivery.step, from: contribution, in: node) { return }
     }
     adapt(delivery.step, for: node)
+  }
+
+  /// The live node `id`, if any. The last one found is kept (it is usually the next one asked
+  /// for: one stepper emits many steps), and forgotten when it ends — so it is live exactly when
+  /// it is in ``nodes``.
+  func liveNode(_ id: Int) -> FlowNode? {
+    if let last = hot.value.lastFound, last.id == id { return last }
+    guard let node = nodes[id] else { return nil }
+    hot.value.lastFound = node
+    return node
   }
 
   /// Applies the contribution's visibility policy (see ``Admission``); `true` when the step goes
@@ -262,7 +233,7 @@ public final class FlowCoordinator {
     }
     queue.isDispatching = true
     handle(node, step, origin: origin)
-    while let (node, step, origin) = queue.next() { handle(node, step, origin: origin) }
+    while let next = queue.next() { handle(next.node, next.step, origin: next.origin) }
   }
 
   func handle(_ node: FlowNode, _ step: any Step, origin: StepOrigin) {

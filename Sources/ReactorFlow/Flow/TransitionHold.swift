@@ -43,6 +43,13 @@ package enum TransitionHold {
   static func end() {
     state.value.depth -= 1
     while state.value.depth == 0, state.value.next < state.value.holders.count {
+      if state.value.next == 0, state.value.holders.count == 1 {
+        // The usual case, one holder: moved out rather than copied (no retain and release of
+        // it), and the array keeps its capacity. One registered during its run goes after it.
+        let holder = state.value.holders.removeLast()
+        holder.runHeldTransitions()
+        continue
+      }
       let holder = state.value.holders[state.value.next]
       state.value.next += 1
       holder.runHeldTransitions()

@@ -12,6 +12,17 @@ final class MainActorInbox<Element> {
     if machine.withLock({ $0.enqueue(element) }) { scheduleDrain(self) }
   }
 
+  /// Queues `element` behind the elements already waiting; `false` (nothing queued) when none
+  /// waits (see ``MainActorInboxStateMachine/enqueueIfWaiting(_:)``).
+  func enqueueIfWaiting(_ element: Element) -> Bool {
+    machine.withLock { $0.enqueueIfWaiting(element) }
+  }
+
+  /// Queues `element` for the drain running now (it takes everything before it stops).
+  func enqueueForRunningDrain(_ element: Element) {
+    machine.withLock { $0.enqueueForRunningDrain(element) }
+  }
+
   func takeAll() -> [Element] {
     var drained: [Element] = []
     takeAll(into: &drained)

@@ -15,6 +15,21 @@ struct MainActorInboxStateMachine<Element> {
     return true
   }
 
+  /// Queues `element` behind the elements already waiting; `false` (nothing queued) when none
+  /// waits, so that a caller on the main actor may handle it at once without reordering a
+  /// sender's elements. Never asks for a drain: the caller drains, or one is scheduled already.
+  mutating func enqueueIfWaiting(_ element: Element) -> Bool {
+    if buffer.isEmpty { return false }
+    buffer.append(element)
+    return true
+  }
+
+  /// Queues `element` for a drain running now on the main actor (it takes everything before it
+  /// stops): no drain is scheduled for it.
+  mutating func enqueueForRunningDrain(_ element: Element) {
+    buffer.append(element)
+  }
+
   /// Takes out the queued elements that match `belongs`, in order, leaving the others queued
   /// (a drain already scheduled still runs, and finds what is left).
   mutating func take(where belongs: (Element) -> Bool) -> [Element] {
