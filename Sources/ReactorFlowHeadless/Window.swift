@@ -48,7 +48,8 @@ public final class Window: Presentable, TransitionHolder {
     /// While a coordinator applies a step (see `TransitionHold`): the transitions to end, in
     /// order, from `heldCursor` on; the completions to run after them; whether this window is
     /// registered to be told when the hold is released.
-    var heldEnds: [(screen: Screen, animated: Bool)] = []
+    /// (An end is moved out, leaving `nil`, when it runs.)
+    var heldEnds: [(screen: Screen, animated: Bool)?] = []
     var heldCursor = 0
     var heldCompletions: [() -> Void] = []
     var isRegisteredForHold = false
@@ -245,11 +246,11 @@ public final class Window: Presentable, TransitionHolder {
       // are connected (UIKit makes them after the transition), so that a step a screen emits
       // from its `viewDidAppear` is heard, not lost.
       if transition.isModal {
-        forEach(in: .arriving) { hot.contents.heldEnds.append(($0, animated)) }
-        forEach(in: .leaving) { hot.contents.heldEnds.append(($0, animated)) }
+        holdEnds(of: .arriving, animated: animated)
+        holdEnds(of: .leaving, animated: animated)
       } else {
-        forEach(in: .leaving) { hot.contents.heldEnds.append(($0, animated)) }
-        forEach(in: .arriving) { hot.contents.heldEnds.append(($0, animated)) }
+        holdEnds(of: .leaving, animated: animated)
+        holdEnds(of: .arriving, animated: animated)
       }
       registerForHold()
     } else if transition.isModal {
@@ -262,6 +263,25 @@ public final class Window: Presentable, TransitionHolder {
     // Usually one screen each: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
     while !hot.contents.arriving.isEmpty { hot.contents.arriving.removeLast() }
     while !hot.contents.leaving.isEmpty { hot.contents.leaving.removeLast() }
+  }
+
+  /// Moves the screens of `list` to the held ends, in order (no user code runs meanwhile).
+  private func holdEnds(of list: TransitionList, animated: Bool) {
+    switch list {
+    case .arriving:
+      if hot.contents.arriving.count == 1 {
+        // The usual case: moved, not copied (no retain and release).
+        hot.contents.heldEnds.append((hot.contents.arriving.removeLast(), animated))
+      } else {
+        for screen in hot.contents.arriving { hot.contents.heldEnds.append((screen, animated)) }
+      }
+    case .leaving:
+      if hot.contents.leaving.count == 1 {
+        hot.contents.heldEnds.append((hot.contents.leaving.removeLast(), animated))
+      } else {
+        for screen in hot.contents.leaving { hot.contents.heldEnds.append((screen, animated)) }
+      }
+    }
   }
 
   /// Computes the screens in view when a modal is presented (`appeared`), keeping the previous
@@ -389,9 +409,10 @@ public final class Window: Presentable, TransitionHolder {
   package func runHeldTransitions() {
     hot.contents.isRegisteredForHold = false
     while hot.contents.heldCursor < hot.contents.heldEnds.count {
-      let (screen, animated) = hot.contents.heldEnds[hot.contents.heldCursor]
+      // Moved out, not copied: no retain and release of the screen.
+      let held = hot.contents.heldEnds[hot.contents.heldCursor].take()
       hot.contents.heldCursor += 1
-      screen.endAppearanceTransition(animated: animated)
+      if let (screen, animated) = held { screen.endAppearanceTransition(animated: animated) }
     }
     if hot.contents.heldCursor > 0 {
       while !hot.contents.heldEnds.isEmpty { hot.contents.heldEnds.removeLast() }

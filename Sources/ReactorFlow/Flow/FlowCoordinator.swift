@@ -12,11 +12,8 @@
 @MainActor
 public final class FlowCoordinator {
   /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`).
-  static var navigating: FlowCoordinator? {
-    get { navigatingCell.value }
-    set { navigatingCell.value = newValue }
-  }
-  private static let navigatingCell = MainActorCell<FlowCoordinator?>(nil)
+  static var navigating: FlowCoordinator? { navigatingScope.value }
+  static let navigatingScope = ScopedReference<FlowCoordinator>()
 
   /// Each step just before its flow handles it. Read-only: only the coordinator sends.
   public nonisolated var willNavigate: FlowEvents<NavigationEvent> { FlowEvents(relay: willNavigateRelay) }
@@ -249,10 +246,7 @@ public final class FlowCoordinator {
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
     TransitionHold.begin()
     defer { TransitionHold.end() }
-    let previous = Self.navigating
-    Self.navigating = self
-    let contributors = node.flow.navigate(to: step)
-    Self.navigating = previous
+    let contributors = Self.navigatingScope.with(self) { node.flow.navigate(to: step) }
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }
