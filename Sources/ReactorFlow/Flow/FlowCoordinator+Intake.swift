@@ -40,7 +40,7 @@ extension FlowCoordinator {
   /// unless steps received earlier are still being handled (it then waits behind them, in the
   /// running drain) or steps sent from other threads wait in the inbox (it goes behind them, so
   /// that a sender that moved to the main actor keeps its order, and they are all drained now).
-  func receiveOnMainActor(_ delivery: StepDelivery) {
+  func receiveOnMainActor(_ delivery: StepDelivery, inbox: MainActorInbox<StepDelivery>) {
     if isDraining {
       inbox.enqueueForRunningDrain(delivery)
       hasDeliveriesForRunningDrain = true

@@ -155,3 +155,13 @@ extension FlowCoordinator {
     node.contributions.removeAll { $0 === contribution }
   }
 }
+
+extension FlowContributors {
+  /// Whether it is `.none`: nothing to apply.
+  var isNone: Bool {
+    switch self {
+    case .none: true
+    default: false
+    }
+  }
+}

@@ -40,6 +40,7 @@ public final class FlowCoordinator {
     var isDraining = false
     /// Whether a step emitted on the main actor joined the inbox for the running drain.
     var hasDeliveriesForRunningDrain = false
+    var inbox: MainActorInbox<StepDelivery>?
     /// The node ``liveNode(_:)`` found last; `nil` once it ends.
     var lastFound: FlowNode?
   }
@@ -68,11 +69,16 @@ public final class FlowCoordinator {
   /// its later steps, and deep links, are reported instead of lost.
   var endedRoot: (id: Int, name: String, stepperBag: DisposeBag)?
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
-  lazy var inbox: MainActorInbox<StepDelivery> = {
+  /// Where the steps emitted off the main actor wait for it. Made on first use and kept in the
+  /// hot state (a `lazy var` would check exclusivity on every read).
+  var inbox: MainActorInbox<StepDelivery> {
+    if let inbox = hot.value.inbox { return inbox }
     // Made once: a closure built per delivery would cost an allocation per step.
     let drain: @MainActor @Sendable () -> Void = { [weak self] in self?.drainInbox() }
-    return MainActorInbox { _ in onMainActor(drain) }
-  }()
+    let made = MainActorInbox<StepDelivery> { _ in onMainActor(drain) }
+    hot.value.inbox = made
+    return made
+  }
   /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
   var drained: [StepDelivery] {
     _read { yield hot.value.drained }
@@ -250,7 +256,8 @@ public final class FlowCoordinator {
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }
-    apply(contributors, from: node)
+    // `.none`, the usual answer, needs nothing applied (and no copy of the answer).
+    if !contributors.isNone { apply(contributors, from: node) }
     if !node.isReady && !node.isEnded {
       node.isReady = true
       runReadyWaiters()

@@ -28,7 +28,7 @@ final class StepRoute: @unchecked Sendable {
       return
     }
     // The coordinator is gone: nothing is left to handle the step, or to report it to.
-    receiver?.receiveOnMainActor(delivery)
+    receiver?.receiveOnMainActor(delivery, inbox: inbox)
   }
 }
 
@@ -36,6 +36,7 @@ final class StepRoute: @unchecked Sendable {
 /// nonisolated; the coordinator's main-actor witness is reached through a `@preconcurrency`
 /// conformance, which checks the executor once — called only once ``isOnMainActor()`` said yes.
 protocol StepReceiver: AnyObject, Sendable {
-  /// Receives `delivery`; the caller runs on the main actor.
-  func receiveOnMainActor(_ delivery: StepDelivery)
+  /// Receives `delivery`; the caller runs on the main actor. `inbox` is the receiver's own
+  /// (handed over by the route, which holds it: cheaper than reading it again).
+  func receiveOnMainActor(_ delivery: StepDelivery, inbox: MainActorInbox<StepDelivery>)
 }

@@ -17,9 +17,12 @@ package enum TransitionHold {
 
   private struct State {
     var depth = 0
-    /// The holders to tell, in the order they first held something; `next` is the first one
-    /// not told yet.
-    var holders: [any TransitionHolder] = []
+    /// The first holder to tell — usually the only one: kept out of the array, it costs no
+    /// array traffic, and it is moved out (not copied) when told.
+    var first: (any TransitionHolder)?
+    /// The holders to tell after it, in the order they first held something; `next` is the
+    /// first one not told yet.
+    var others: [any TransitionHolder] = []
     var next = 0
   }
 
@@ -29,7 +32,13 @@ package enum TransitionHold {
   /// Tells `holder` to run what it holds once the hold is released. Register once per hold
   /// (the holder remembers it registered until it is told).
   package static func register(_ holder: any TransitionHolder) {
-    state.value.holders.append(holder)
+    // The slot is taken only when nothing waits in `others`: a holder registered while others
+    // wait is told after them.
+    if state.value.first == nil, state.value.next == state.value.others.count {
+      state.value.first = holder
+    } else {
+      state.value.others.append(holder)
+    }
   }
 
   /// Opens the hold for the step about to be applied (holds nest).
@@ -42,21 +51,20 @@ package enum TransitionHold {
   /// registers behind the others, and whichever release comes last tells the rest.
   static func end() {
     state.value.depth -= 1
-    while state.value.depth == 0, state.value.next < state.value.holders.count {
-      if state.value.next == 0, state.value.holders.count == 1 {
-        // The usual case, one holder: moved out rather than copied (no retain and release of
-        // it), and the array keeps its capacity. One registered during its run goes after it.
-        let holder = state.value.holders.removeLast()
+    while state.value.depth == 0 {
+      if let holder = state.value.first.take() {
         holder.runHeldTransitions()
-        continue
+      } else if state.value.next < state.value.others.count {
+        let holder = state.value.others[state.value.next]
+        state.value.next += 1
+        holder.runHeldTransitions()
+      } else {
+        break
       }
-      let holder = state.value.holders[state.value.next]
-      state.value.next += 1
-      holder.runHeldTransitions()
     }
-    if state.value.depth == 0, state.value.next > 0, state.value.next == state.value.holders.count {
+    if state.value.depth == 0, state.value.next > 0, state.value.next == state.value.others.count {
       // Usually one holder: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
-      while !state.value.holders.isEmpty { state.value.holders.removeLast() }
+      while !state.value.others.isEmpty { state.value.others.removeLast() }
       state.value.next = 0
     }
   }
