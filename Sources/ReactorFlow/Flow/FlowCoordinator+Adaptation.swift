@@ -3,7 +3,19 @@
 /// long each adaptation takes (RxFlow reorders them).
 extension FlowCoordinator {
   /// Runs the flow's `adapt(step:)`; steps leave in emission order however long it takes.
+  @inline(__always)
   func adapt(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
+    // The usual case, kept inline: a flow with the default `adapt(step:)` (not asked again,
+    // see ``DefaultAdaptation``) and nothing waiting ahead of the step.
+    if node.adaptsByDefault, node.adapting.isEmpty, !node.isEnded {
+      enqueue(step, for: node, origin: origin)
+    } else {
+      adaptInLine(step, for: node, origin: origin)
+    }
+  }
+
+  /// ``adapt(_:for:origin:)``, the general case.
+  func adaptInLine(_ step: any Step, for node: FlowNode, origin: StepOrigin) {
     guard !node.isEnded else {
       if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
       return

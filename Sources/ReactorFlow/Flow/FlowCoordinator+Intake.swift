@@ -40,18 +40,23 @@ extension FlowCoordinator {
   /// unless steps received earlier are still being handled (it then waits behind them, in the
   /// running drain) or steps sent from other threads wait in the inbox (it goes behind them, so
   /// that a sender that moved to the main actor keeps its order, and they are all drained now).
-  func receiveOnMainActor(_ delivery: StepDelivery, inbox: MainActorInbox<StepDelivery>) {
+  @inline(__always)
+  func receiveOnMainActor(_ step: any Step, from route: StepRoute) {
     if isDraining {
-      inbox.enqueueForRunningDrain(delivery)
+      route.inbox.enqueueForRunningDrain(
+        StepDelivery(node: route.node, contribution: route.contribution, step: step))
       hasDeliveriesForRunningDrain = true
       return
     }
-    if inbox.enqueueIfWaiting(delivery) {
+    if route.inbox.hasWaiting {
+      // Drained now, with it (a drain scheduled meanwhile finds nothing).
+      route.inbox.enqueueForRunningDrain(
+        StepDelivery(node: route.node, contribution: route.contribution, step: step))
       drainInbox()
       return
     }
     isDraining = true
-    receive(delivery)
+    receive(step, node: route.node, contribution: route.contribution)
     // Steps emitted on the main actor meanwhile wait in the inbox (steps from other threads
     // scheduled a drain of their own, which finds them, or nothing, later).
     if hasDeliveriesForRunningDrain { drainAll() }

@@ -21,7 +21,7 @@ extension FlowCoordinator {
     let due = readinessWaiters.filter { $0.flows.allSatisfy(ready.contains) }
     readinessWaiters.removeAll { waiter in waiter.flows.allSatisfy(ready.contains) }
     // A block's misuse (a root of the wrong type) is reported on this coordinator's diagnostics.
-    Self.navigatingScope.with(self) {
+    NavigatingCoordinator.with(self) {
       for waiter in due { waiter.run() }
     }
   }

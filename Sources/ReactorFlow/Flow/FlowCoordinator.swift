@@ -12,8 +12,7 @@
 @MainActor
 public final class FlowCoordinator {
   /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`).
-  static var navigating: FlowCoordinator? { navigatingScope.value }
-  static let navigatingScope = ScopedReference<FlowCoordinator>()
+  static var navigating: FlowCoordinator? { NavigatingCoordinator.value }
 
   /// Each step just before its flow handles it. Read-only: only the coordinator sends.
   public nonisolated var willNavigate: FlowEvents<NavigationEvent> { FlowEvents(relay: willNavigateRelay) }
@@ -177,30 +176,37 @@ public final class FlowCoordinator {
   }
 
   func receive(_ delivery: StepDelivery) {
-    if type(of: delivery.step) == NoneStep.self { return }
+    receive(delivery.step, node: delivery.node, contribution: delivery.contribution)
+  }
+
+  /// Receives a step emitted for node `nodeID` (through contribution `contributionID`, or the
+  /// flow's own stepper). ``NoneStep``s were left out before (``StepRoute``, `connect`).
+  @inline(__always)
+  func receive(_ step: any Step, node nodeID: Int, contribution contributionID: Int?) {
     // The flow ended, or the contribution was released (its presentable dismissed), while the
     // step was on its way: reported, never silently lost.
-    guard let node = liveNode(delivery.node) else {
-      if let endedRoot, endedRoot.id == delivery.node {
-        report(.stepAfterRootFlowEnded(step: delivery.step, flow: endedRoot.name))
+    guard let node = liveNode(nodeID) else {
+      if let endedRoot, endedRoot.id == nodeID {
+        report(.stepAfterRootFlowEnded(step: step, flow: endedRoot.name))
       } else {
-        report(.stepAfterRelease(step: delivery.step))
+        report(.stepAfterRelease(step: step))
       }
       return
     }
-    if let contributionID = delivery.contribution {
+    if let contributionID {
       guard let contribution = contributions[contributionID] else {
-        report(.stepAfterRelease(step: delivery.step))
+        report(.stepAfterRelease(step: step))
         return
       }
-      if !admit(delivery.step, from: contribution, in: node) { return }
+      if !admit(step, from: contribution, in: node) { return }
     }
-    adapt(delivery.step, for: node)
+    adapt(step, for: node)
   }
 
   /// The live node `id`, if any. The last one found is kept (it is usually the next one asked
   /// for: one stepper emits many steps), and forgotten when it ends — so it is live exactly when
   /// it is in ``nodes``.
+  @inline(__always)
   func liveNode(_ id: Int) -> FlowNode? {
     if let last = hot.value.lastFound, last.id == id { return last }
     guard let node = nodes[id] else { return nil }
@@ -229,6 +235,7 @@ public final class FlowCoordinator {
   // MARK: - Handling
 
   /// Handles `step` now, or — while another step is being handled — after it (FIFO).
+  @inline(__always)
   func enqueue(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
     if queue.isDispatching {
       queue.enqueue((node, step, origin))
@@ -252,12 +259,11 @@ public final class FlowCoordinator {
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
     TransitionHold.begin()
     defer { TransitionHold.end() }
-    let contributors = Self.navigatingScope.with(self) { node.flow.navigate(to: step) }
+    let contributors = NavigatingCoordinator.with(self) { node.flow.navigate(to: step) }
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }
-    // `.none`, the usual answer, needs nothing applied (and no copy of the answer).
-    if !contributors.isNone { apply(contributors, from: node) }
+    apply(contributors, from: node)
     if !node.isReady && !node.isEnded {
       node.isReady = true
       runReadyWaiters()

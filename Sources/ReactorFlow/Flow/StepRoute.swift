@@ -8,9 +8,9 @@
 /// `MainActor.assumeIsolated` with a closure); from any other thread, it goes through the inbox.
 final class StepRoute: @unchecked Sendable {
   // Immutable after `init`: safe to read from any thread (a weak load is atomic).
-  private let inbox: MainActorInbox<StepDelivery>
-  private let node: Int
-  private let contribution: Int?
+  let inbox: MainActorInbox<StepDelivery>
+  let node: Int
+  let contribution: Int?
   @exclusivity(unchecked) private weak var receiver: (any StepReceiver)?
 
   init(receiver: any StepReceiver, inbox: MainActorInbox<StepDelivery>, node: Int, contribution: Int?) {
@@ -22,13 +22,14 @@ final class StepRoute: @unchecked Sendable {
 
   /// Sends `step` on its way, from any thread.
   func accept(_ step: any Step) {
-    let delivery = StepDelivery(node: node, contribution: contribution, step: step)
+    // A stepper's way of emitting nothing: never goes further.
+    if type(of: step) == NoneStep.self { return }
     guard isOnMainActor() else {
-      inbox.enqueue(delivery)
+      inbox.enqueue(StepDelivery(node: node, contribution: contribution, step: step))
       return
     }
     // The coordinator is gone: nothing is left to handle the step, or to report it to.
-    receiver?.receiveOnMainActor(delivery, inbox: inbox)
+    receiver?.receiveOnMainActor(step, from: self)
   }
 }
 
@@ -36,7 +37,7 @@ final class StepRoute: @unchecked Sendable {
 /// nonisolated; the coordinator's main-actor witness is reached through a `@preconcurrency`
 /// conformance, which checks the executor once — called only once ``isOnMainActor()`` said yes.
 protocol StepReceiver: AnyObject, Sendable {
-  /// Receives `delivery`; the caller runs on the main actor. `inbox` is the receiver's own
-  /// (handed over by the route, which holds it: cheaper than reading it again).
-  func receiveOnMainActor(_ delivery: StepDelivery, inbox: MainActorInbox<StepDelivery>)
+  /// Receives `step`, emitted through `route` (for its flow node and contribution); the caller
+  /// runs on the main actor.
+  func receiveOnMainActor(_ step: any Step, from route: StepRoute)
 }

@@ -12,10 +12,9 @@ final class MainActorInbox<Element> {
     if machine.withLock({ $0.enqueue(element) }) { scheduleDrain(self) }
   }
 
-  /// Queues `element` behind the elements already waiting; `false` (nothing queued) when none
-  /// waits (see ``MainActorInboxStateMachine/enqueueIfWaiting(_:)``).
-  func enqueueIfWaiting(_ element: Element) -> Bool {
-    machine.withLock { $0.enqueueIfWaiting(element) }
+  /// Whether elements wait to be drained.
+  var hasWaiting: Bool {
+    machine.withLock { $0.hasWaiting }
   }
 
   /// Queues `element` for the drain running now (it takes everything before it stops).

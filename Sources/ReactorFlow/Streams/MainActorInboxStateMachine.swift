@@ -15,14 +15,9 @@ struct MainActorInboxStateMachine<Element> {
     return true
   }
 
-  /// Queues `element` behind the elements already waiting; `false` (nothing queued) when none
-  /// waits, so that a caller on the main actor may handle it at once without reordering a
-  /// sender's elements. Never asks for a drain: the caller drains, or one is scheduled already.
-  mutating func enqueueIfWaiting(_ element: Element) -> Bool {
-    if buffer.isEmpty { return false }
-    buffer.append(element)
-    return true
-  }
+  /// Whether elements wait: a caller on the main actor that finds none may handle its own at
+  /// once without reordering a sender's elements.
+  var hasWaiting: Bool { !buffer.isEmpty }
 
   /// Queues `element` for a drain running now on the main actor (it takes everything before it
   /// stops): no drain is scheduled for it.
