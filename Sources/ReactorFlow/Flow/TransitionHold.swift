@@ -22,9 +22,11 @@ package enum TransitionHold {
   /// traffic, and it is moved out (not copied) when told.
   @exclusivity(unchecked) private static var first: (any TransitionHolder)?
   /// The holders to tell after it, in the order they first held something; `next` is the first
-  /// one not told yet.
+  /// one not told yet, and `waiting` how many are not told yet (read instead of the array, whose
+  /// empty initial value is set lazily: every access to it checks that it was).
   @exclusivity(unchecked) private static var others: [any TransitionHolder] = []
   @exclusivity(unchecked) private static var next = 0
+  @exclusivity(unchecked) private static var waiting = 0
 
   /// Whether a coordinator applies a step now: what ends a transition must be held.
   package static var isHolding: Bool { depth > 0 }
@@ -34,10 +36,11 @@ package enum TransitionHold {
   package static func register(_ holder: any TransitionHolder) {
     // The slot is taken only when nothing waits in `others`: a holder registered while others
     // wait is told after them.
-    if first == nil, next == others.count {
+    if first == nil, waiting == 0 {
       first = holder
     } else {
       others.append(holder)
+      waiting += 1
     }
   }
 
@@ -54,15 +57,16 @@ package enum TransitionHold {
     while depth == 0 {
       if let holder = first.take() {
         holder.runHeldTransitions()
-      } else if next < others.count {
+      } else if waiting > 0 {
         let holder = others[next]
         next += 1
+        waiting -= 1
         holder.runHeldTransitions()
       } else {
         break
       }
     }
-    if depth == 0, next > 0, next == others.count {
+    if depth == 0, next > 0, waiting == 0 {
       // Usually one holder: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
       while !others.isEmpty { others.removeLast() }
       next = 0
