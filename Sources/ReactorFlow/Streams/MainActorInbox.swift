@@ -17,7 +17,8 @@ final class MainActorInbox<Element> {
     machine.withLock { $0.hasWaiting }
   }
 
-  /// Queues `element` for the drain running now (it takes everything before it stops).
+  /// Queues `element` without scheduling a drain, for a caller on the main actor that drains:
+  /// a drain running now takes everything before it stops, or the caller drains at once.
   func enqueueForRunningDrain(_ element: Element) {
     machine.withLock { $0.enqueueForRunningDrain(element) }
   }

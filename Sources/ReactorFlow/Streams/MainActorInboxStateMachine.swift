@@ -19,8 +19,8 @@ struct MainActorInboxStateMachine<Element> {
   /// once without reordering a sender's elements.
   var hasWaiting: Bool { !buffer.isEmpty }
 
-  /// Queues `element` for a drain running now on the main actor (it takes everything before it
-  /// stops): no drain is scheduled for it.
+  /// Queues `element` without scheduling a drain: the caller, on the main actor, drains (a
+  /// drain running now takes everything before it stops, or the caller drains at once).
   mutating func enqueueForRunningDrain(_ element: Element) {
     buffer.append(element)
   }
