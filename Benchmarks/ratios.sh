@@ -121,6 +121,12 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "   action while reactor[\\.title] is tracked)"
   echo "  (tracked: a reactor read in withObservationTracking, re-armed per change; observable: the same"
   echo "   pattern on a plain @Observable model, Observation's own cost)"
+  # Flow: one push and one pop per operation on a headless navigation stack, directly and through
+  # a FlowCoordinator (`stepper.steps.accept(...)` of a NoneStepper).
+  navigate_i=$(per_op navigate)
+  steps_i=$(per_op steps)
+  echo "  navigate (direct navigate(to:), push + pop): $navigate_i"
+  echo "  steps (the same through FlowCoordinator): $steps_i ($(python3 -c "print(f'{$steps_i / $navigate_i:.2f}')")x navigate; issue 14's target <= 1.5x)"
 else
   echo "(valgrind not installed: no instruction counts)"
 fi

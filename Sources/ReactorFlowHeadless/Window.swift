@@ -13,7 +13,7 @@ import ReactorFlow
 /// connected — UIKit makes them after the transition, later in the run loop — so a step a
 /// screen emits from its `viewDidAppear` reaches the coordinator.
 @MainActor
-public final class Window: Presentable, TransitionHolder {
+public final class Window: Presentable {
   /// The screen at the root; replacing it dismisses the previous root.
   public var rootViewController: Screen? {
     get { root }
@@ -45,16 +45,11 @@ public final class Window: Presentable, TransitionHolder {
     var transition = ScreenTransition.immediate
     /// The completions of `present` / `dismiss`, run once the passes are done.
     var completions: [() -> Void] = []
-    /// While a coordinator applies a step (see `TransitionHold`): the transitions to end, in
-    /// order, from `heldCursor` on; the completions to run after them; whether this window is
-    /// registered to be told when the hold is released.
-    var heldEnds: [(screen: Screen, animated: Bool)] = []
-    var heldCursor = 0
-    var heldCompletions: [() -> Void] = []
-    var isRegisteredForHold = false
     var changeHandlers = HandlerList<@MainActor () -> Void>()
   }
   private let hot = MainActorCell(HotState())
+  /// What the window holds while a coordinator applies a step (see `TransitionHold`).
+  private let held = HeldTransitions()
   private var root: Screen? {
     _read { yield hot.contents.root }
     _modify { yield &hot.contents.root }
@@ -201,8 +196,8 @@ public final class Window: Presentable, TransitionHolder {
       completions.removeAll(keepingCapacity: true)
       if TransitionHold.isHolding {
         // After the `viewDid…` calls, held with them while a coordinator applies a step.
-        hot.contents.heldCompletions.append(contentsOf: pending)
-        registerForHold()
+        held.holdCompletions(pending)
+        held.register()
       } else {
         for completion in pending { completion() }
       }
@@ -245,13 +240,13 @@ public final class Window: Presentable, TransitionHolder {
       // are connected (UIKit makes them after the transition), so that a step a screen emits
       // from its `viewDidAppear` is heard, not lost.
       if transition.isModal {
-        forEach(in: .arriving) { hot.contents.heldEnds.append(($0, animated)) }
-        forEach(in: .leaving) { hot.contents.heldEnds.append(($0, animated)) }
+        holdEnds(of: .arriving, animated: animated)
+        holdEnds(of: .leaving, animated: animated)
       } else {
-        forEach(in: .leaving) { hot.contents.heldEnds.append(($0, animated)) }
-        forEach(in: .arriving) { hot.contents.heldEnds.append(($0, animated)) }
+        holdEnds(of: .leaving, animated: animated)
+        holdEnds(of: .arriving, animated: animated)
       }
-      registerForHold()
+      held.register()
     } else if transition.isModal {
       forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
       forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
@@ -262,6 +257,25 @@ public final class Window: Presentable, TransitionHolder {
     // Usually one screen each: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
     while !hot.contents.arriving.isEmpty { hot.contents.arriving.removeLast() }
     while !hot.contents.leaving.isEmpty { hot.contents.leaving.removeLast() }
+  }
+
+  /// Moves the screens of `list` to the held ends, in order (no user code runs meanwhile).
+  private func holdEnds(of list: TransitionList, animated: Bool) {
+    switch list {
+    case .arriving:
+      if hot.contents.arriving.count == 1 {
+        // The usual case: moved, not copied (no retain and release).
+        held.holdEnd(of: hot.contents.arriving.removeLast(), animated: animated)
+      } else {
+        for screen in hot.contents.arriving { held.holdEnd(of: screen, animated: animated) }
+      }
+    case .leaving:
+      if hot.contents.leaving.count == 1 {
+        held.holdEnd(of: hot.contents.leaving.removeLast(), animated: animated)
+      } else {
+        for screen in hot.contents.leaving { held.holdEnd(of: screen, animated: animated) }
+      }
+    }
   }
 
   /// Computes the screens in view when a modal is presented (`appeared`), keeping the previous
@@ -373,34 +387,6 @@ public final class Window: Presentable, TransitionHolder {
       visibleScreens[index].setVisible(true)
     }
     nextVisible.removeAll(keepingCapacity: true)
-  }
-
-  // MARK: - Held transitions
-
-  private func registerForHold() {
-    guard !hot.contents.isRegisteredForHold else { return }
-    hot.contents.isRegisteredForHold = true
-    TransitionHold.register(self)
-  }
-
-  /// Ends the held transitions, then runs the held completions, in order. A step applied from
-  /// one of them (a screen emitted it in `viewDidAppear`) holds behind the rest and runs them
-  /// all when its hold is released: the cursor is shared.
-  package func runHeldTransitions() {
-    hot.contents.isRegisteredForHold = false
-    while hot.contents.heldCursor < hot.contents.heldEnds.count {
-      let (screen, animated) = hot.contents.heldEnds[hot.contents.heldCursor]
-      hot.contents.heldCursor += 1
-      screen.endAppearanceTransition(animated: animated)
-    }
-    if hot.contents.heldCursor > 0 {
-      while !hot.contents.heldEnds.isEmpty { hot.contents.heldEnds.removeLast() }
-      hot.contents.heldCursor = 0
-    }
-    while !hot.contents.heldCompletions.isEmpty {
-      let completion = hot.contents.heldCompletions.removeFirst()
-      completion()
-    }
   }
 
   // MARK: - Rendering

@@ -38,7 +38,11 @@ public protocol Flow: Presentable {
 
 extension Flow {
   /// By default, every step is handled as it is.
-  public func adapt(step: Step) -> Effect<Step> { .just(step) }
+  public func adapt(step: Step) -> Effect<Step> {
+    // Lets the coordinator skip this call for the flow's later steps.
+    DefaultAdaptation.note(self)
+    return .just(step)
+  }
 
   /// Whether the flow's ``root`` is visible.
   public var isVisible: Bool { root.isVisible }

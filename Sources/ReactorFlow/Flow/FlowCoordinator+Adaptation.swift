@@ -3,31 +3,58 @@
 /// long each adaptation takes (RxFlow reorders them).
 extension FlowCoordinator {
   /// Runs the flow's `adapt(step:)`; steps leave in emission order however long it takes.
+  @inline(__always)
   func adapt(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
+    // The usual case, kept inline: a flow with the default `adapt(step:)` (not asked again,
+    // see ``DefaultAdaptation``) and nothing waiting ahead of the step.
+    if node.adaptsByDefault, node.adapting.isEmpty, !node.isEnded {
+      enqueue(step, for: node, origin: origin)
+    } else {
+      adaptInLine(step, for: node, origin: origin)
+    }
+  }
+
+  /// ``adapt(_:for:origin:)``, the general case.
+  func adaptInLine(_ step: any Step, for node: FlowNode, origin: StepOrigin) {
     guard !node.isEnded else {
       if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
       return
     }
-    let effect = node.flow.adapt(step: step)
-    let single: (any Step)? = if case .just(let adapted) = effect.kind { adapted } else { nil }
+    if node.adaptsByDefault {
+      // The default `adapt(step:)` returns the step as it is: not asked again.
+      if node.adapting.isEmpty {
+        enqueue(step, for: node, origin: origin)
+      } else {
+        let entry = AdaptedStep(original: step, origin: origin)
+        entry.result = [step]
+        node.adapting.append(entry)
+        flushAdapted(node)
+      }
+      return
+    }
+    let (effect, isDefault) = DefaultAdaptation.adapt(step, by: node.flow)
+    if isDefault { node.adaptsByDefault = true }
     if node.adapting.isEmpty {
       // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
-      if let single {
+      switch effect.kind {
+      case .just(let single):
         enqueue(single, for: node, origin: origin)
         return
-      }
-      if effect.isNone {
+      case .none:
         report(.filteredByAdapt(step: step, flow: node.name))
         return
+      default:
+        break
       }
     }
     let entry = AdaptedStep(original: step, origin: origin)
     node.adapting.append(entry)
-    if let single {
+    switch effect.kind {
+    case .just(let single):
       entry.result = [single]
-    } else if effect.isNone {
+    case .none:
       entry.result = []
-    } else {
+    default:
       startAdaptation(effect, entry: entry, node: node)
     }
     flushAdapted(node)

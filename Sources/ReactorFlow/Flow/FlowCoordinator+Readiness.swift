@@ -21,9 +21,8 @@ extension FlowCoordinator {
     let due = readinessWaiters.filter { $0.flows.allSatisfy(ready.contains) }
     readinessWaiters.removeAll { waiter in waiter.flows.allSatisfy(ready.contains) }
     // A block's misuse (a root of the wrong type) is reported on this coordinator's diagnostics.
-    let previous = Self.navigating
-    Self.navigating = self
-    for waiter in due { waiter.run() }
-    Self.navigating = previous
+    NavigatingCoordinator.with(self) {
+      for waiter in due { waiter.run() }
+    }
   }
 }

@@ -5,28 +5,42 @@ extension FlowCoordinator {
   /// stepper's initial step queued as it connects; the forwarded steps are queued after them, in
   /// order — so a contributed stepper's initial step comes before a `.forwardToCurrentFlow` step
   /// of the same `.multiple`, as in RxFlow.
-  func apply(_ contributors: FlowContributors, from node: FlowNode) {
-    switch contributors {
+  @inline(__always)
+  func apply(_ contributors: consuming FlowContributors, from node: FlowNode) {
+    // Consumed, not copied (the answer holds existentials: a copy goes through value
+    // witnesses); `.none`, the usual answer, costs nothing more.
+    switch consume contributors {
     case .none:
       break
     case .one(let contributor):
       apply(contributor, from: node)
     case .multiple(let contributors):
-      for contributor in contributors {
-        if case .contribute = contributor { apply(contributor, from: node) }
-      }
-      for contributor in contributors {
-        if case .contribute = contributor { continue }
-        apply(contributor, from: node)
-      }
+      apply(contributors, from: node)
     case .end(let step):
-      let parent = node.parent
-      end(node)
-      if let parent {
-        adapt(step, for: parent)
-      } else {
-        report(.noParentFlow(step: step, flow: node.name))
-      }
+      end(node, forwarding: step)
+    }
+  }
+
+  /// Applies the contributors of a `.multiple`: the contributions first, in order, then the
+  /// forwarded steps, in order.
+  func apply(_ contributors: [FlowContributor], from node: FlowNode) {
+    for contributor in contributors {
+      if case .contribute = contributor { apply(contributor, from: node) }
+    }
+    for contributor in contributors {
+      if case .contribute = contributor { continue }
+      apply(contributor, from: node)
+    }
+  }
+
+  /// Ends `node` (it returned `.end`), then sends `step` to its parent.
+  func end(_ node: FlowNode, forwarding step: any Step) {
+    let parent = node.parent
+    end(node)
+    if let parent {
+      adapt(step, for: parent)
+    } else {
+      report(.noParentFlow(step: step, flow: node.name))
     }
   }
 
@@ -131,6 +145,7 @@ extension FlowCoordinator {
     node.parent?.children.removeAll { $0 === node }
     node.parent = nil
     nodes[node.id] = nil
+    if hot.value.lastFound === node { hot.value.lastFound = nil }
     if root === node { root = nil }
   }
 

@@ -12,11 +12,7 @@
 @MainActor
 public final class FlowCoordinator {
   /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`).
-  static var navigating: FlowCoordinator? {
-    get { navigatingCell.value }
-    set { navigatingCell.value = newValue }
-  }
-  private static let navigatingCell = MainActorCell<FlowCoordinator?>(nil)
+  static var navigating: FlowCoordinator? { NavigatingCoordinator.value }
 
   /// Each step just before its flow handles it. Read-only: only the coordinator sends.
   public nonisolated var willNavigate: FlowEvents<NavigationEvent> { FlowEvents(relay: willNavigateRelay) }
@@ -41,6 +37,11 @@ public final class FlowCoordinator {
     var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
     var drained: [StepDelivery] = []
     var isDraining = false
+    /// Whether a step emitted on the main actor joined the inbox for the running drain.
+    var hasDeliveriesForRunningDrain = false
+    var inbox: MainActorInbox<StepDelivery>?
+    /// The node ``liveNode(_:)`` found last; `nil` once it ends.
+    var lastFound: FlowNode?
   }
   let hot = MainActorCell(HotState())
   var root: FlowNode? {
@@ -67,11 +68,16 @@ public final class FlowCoordinator {
   /// its later steps, and deep links, are reported instead of lost.
   var endedRoot: (id: Int, name: String, stepperBag: DisposeBag)?
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
-  lazy var inbox: MainActorInbox<StepDelivery> = {
+  /// Where the steps emitted off the main actor wait for it. Made on first use and kept in the
+  /// hot state (a `lazy var` would check exclusivity on every read).
+  var inbox: MainActorInbox<StepDelivery> {
+    if let inbox = hot.value.inbox { return inbox }
     // Made once: a closure built per delivery would cost an allocation per step.
     let drain: @MainActor @Sendable () -> Void = { [weak self] in self?.drainInbox() }
-    return MainActorInbox { _ in onMainActor(drain) }
-  }()
+    let made = MainActorInbox<StepDelivery> { _ in onMainActor(drain) }
+    hot.value.inbox = made
+    return made
+  }
   /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
   var drained: [StepDelivery] {
     _read { yield hot.value.drained }
@@ -80,6 +86,10 @@ public final class FlowCoordinator {
   var isDraining: Bool {
     get { hot.value.isDraining }
     set { hot.value.isDraining = newValue }
+  }
+  var hasDeliveriesForRunningDrain: Bool {
+    get { hot.value.hasDeliveriesForRunningDrain }
+    set { hot.value.hasDeliveriesForRunningDrain = newValue }
   }
 
   /// Creates a coordinator.
@@ -165,73 +175,43 @@ public final class FlowCoordinator {
     for node in nodes { adapt(step, for: node, origin: .deepLink) }
   }
 
-  /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
-  ///
-  /// The initial step, and what the stepper emits while it is connected (in
-  /// `readyToEmitSteps()`), go straight to the coordinator's queue: while a step is handled they
-  /// come right after what is already queued — so a contributed stepper's steps come before a
-  /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps go
-  /// through the inbox, from any thread.
-  func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
-    if contribution == nil { node.stepper = stepper }
-    LiveObjects.note(stepper, "stepper \(type(of: stepper))")
-    let inbox = self.inbox
-    let nodeID = node.id
-    let contributionID = contribution?.id
-    let subscription = stepper.steps.subscribe { step in
-      inbox.enqueue(StepDelivery(node: nodeID, contribution: contributionID, step: step))
-    }
-    if let contribution {
-      subscription.disposed(by: contribution.bag)
-    } else {
-      subscription.disposed(by: node.stepperBag)
-    }
-    let initial = stepper.initialStep
-    if !(initial is NoneStep) {
-      receive(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
-    }
-    stepper.readyToEmitSteps()
-    // While a step is being handled, what the stepper emitted meanwhile waits in the inbox until
-    // that step and everything queued behind it are done: take it out now, in order. (Otherwise
-    // the inbox was drained as the steps came, and this finds nothing.)
-    let emitted = inbox.take { $0.node == nodeID && $0.contribution == contributionID }
-    for delivery in emitted { receive(delivery) }
-  }
-
-  /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
-  /// handling a step) joins the inbox and is received by this same loop, after the ones before it.
-  func drainInbox() {
-    guard !isDraining else { return }
-    isDraining = true
-    while true {
-      inbox.takeAll(into: &drained)
-      if drained.isEmpty { break }
-      for delivery in drained { receive(delivery) }
-      drained.removeAll(keepingCapacity: true)
-    }
-    isDraining = false
-  }
-
   func receive(_ delivery: StepDelivery) {
-    if type(of: delivery.step) == NoneStep.self { return }
+    receive(delivery.step, node: delivery.node, contribution: delivery.contribution)
+  }
+
+  /// Receives a step emitted for node `nodeID` (through contribution `contributionID`, or the
+  /// flow's own stepper). ``NoneStep``s were left out before (``StepRoute``, `connect`).
+  @inline(__always)
+  func receive(_ step: any Step, node nodeID: Int, contribution contributionID: Int?) {
     // The flow ended, or the contribution was released (its presentable dismissed), while the
     // step was on its way: reported, never silently lost.
-    guard let node = nodes[delivery.node] else {
-      if let endedRoot, endedRoot.id == delivery.node {
-        report(.stepAfterRootFlowEnded(step: delivery.step, flow: endedRoot.name))
+    guard let node = liveNode(nodeID) else {
+      if let endedRoot, endedRoot.id == nodeID {
+        report(.stepAfterRootFlowEnded(step: step, flow: endedRoot.name))
       } else {
-        report(.stepAfterRelease(step: delivery.step))
+        report(.stepAfterRelease(step: step))
       }
       return
     }
-    if let contributionID = delivery.contribution {
+    if let contributionID {
       guard let contribution = contributions[contributionID] else {
-        report(.stepAfterRelease(step: delivery.step))
+        report(.stepAfterRelease(step: step))
         return
       }
-      if !admit(delivery.step, from: contribution, in: node) { return }
+      if !admit(step, from: contribution, in: node) { return }
     }
-    adapt(delivery.step, for: node)
+    adapt(step, for: node)
+  }
+
+  /// The live node `id`, if any. The last one found is kept (it is usually the next one asked
+  /// for: one stepper emits many steps), and forgotten when it ends — so it is live exactly when
+  /// it is in ``nodes``.
+  @inline(__always)
+  func liveNode(_ id: Int) -> FlowNode? {
+    if let last = hot.value.lastFound, last.id == id { return last }
+    guard let node = nodes[id] else { return nil }
+    hot.value.lastFound = node
+    return node
   }
 
   /// Applies the contribution's visibility policy (see ``Admission``); `true` when the step goes
@@ -255,6 +235,7 @@ public final class FlowCoordinator {
   // MARK: - Handling
 
   /// Handles `step` now, or — while another step is being handled — after it (FIFO).
+  @inline(__always)
   func enqueue(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
     if queue.isDispatching {
       queue.enqueue((node, step, origin))
@@ -262,7 +243,7 @@ public final class FlowCoordinator {
     }
     queue.isDispatching = true
     handle(node, step, origin: origin)
-    while let (node, step, origin) = queue.next() { handle(node, step, origin: origin) }
+    while let next = queue.next() { handle(next.node, next.step, origin: next.origin) }
   }
 
   func handle(_ node: FlowNode, _ step: any Step, origin: StepOrigin) {
@@ -278,10 +259,7 @@ public final class FlowCoordinator {
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
     TransitionHold.begin()
     defer { TransitionHold.end() }
-    let previous = Self.navigating
-    Self.navigating = self
-    let contributors = node.flow.navigate(to: step)
-    Self.navigating = previous
+    let contributors = NavigatingCoordinator.with(self) { node.flow.navigate(to: step) }
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }

@@ -14,6 +14,9 @@ final class FlowNode {
   private struct HotState {
     var isReady = false
     var isEnded = false
+    /// Whether the flow keeps the default `adapt(step:)` (see ``DefaultAdaptation``): its steps
+    /// then go on as they are, without the call.
+    var adaptsByDefault = false
     var adapting: [AdaptedStep] = []
   }
   private let hot = MainActorCell(HotState())
@@ -24,6 +27,10 @@ final class FlowNode {
   var isEnded: Bool {
     get { hot.value.isEnded }
     set { hot.value.isEnded = newValue }
+  }
+  var adaptsByDefault: Bool {
+    get { hot.value.adaptsByDefault }
+    set { hot.value.adaptsByDefault = newValue }
   }
   /// Subscriptions that end with the flow: its root's dismissal, its contributions' watchers.
   let bag = DisposeBag()

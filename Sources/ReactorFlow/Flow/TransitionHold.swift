@@ -13,44 +13,63 @@
 /// holders registered by reference, a few hundred.
 @MainActor
 package enum TransitionHold {
-  private static let state = MainActorCell(State())
-
-  private struct State {
-    var depth = 0
-    /// The holders to tell, in the order they first held something; `next` is the first one
-    /// not told yet.
-    var holders: [any TransitionHolder] = []
-    var next = 0
-  }
+  // Main-actor state, touched on every step: plain statics (initialized statically, so no
+  // lazy-initialization check on each access) without run-time exclusivity checks — only the
+  // main actor reaches them, and no access spans a call that could reach the same one (the
+  // holders are moved out before they are told).
+  @exclusivity(unchecked) private static var depth = 0
+  /// The first holder to tell — usually the only one: kept out of the array, it costs no array
+  /// traffic, and it is moved out (not copied) when told.
+  @exclusivity(unchecked) private static var first: (any TransitionHolder)?
+  /// The holders to tell after it, in the order they first held something; `next` is the first
+  /// one not told yet, and `waiting` how many are not told yet (read instead of the array, whose
+  /// empty initial value is set lazily: every access to it checks that it was).
+  @exclusivity(unchecked) private static var others: [any TransitionHolder] = []
+  @exclusivity(unchecked) private static var next = 0
+  @exclusivity(unchecked) private static var waiting = 0
 
   /// Whether a coordinator applies a step now: what ends a transition must be held.
-  package static var isHolding: Bool { state.value.depth > 0 }
+  package static var isHolding: Bool { depth > 0 }
 
   /// Tells `holder` to run what it holds once the hold is released. Register once per hold
   /// (the holder remembers it registered until it is told).
   package static func register(_ holder: any TransitionHolder) {
-    state.value.holders.append(holder)
+    // The slot is taken only when nothing waits in `others`: a holder registered while others
+    // wait is told after them.
+    if first == nil, waiting == 0 {
+      first = holder
+    } else {
+      others.append(holder)
+      waiting += 1
+    }
   }
 
   /// Opens the hold for the step about to be applied (holds nest).
   static func begin() {
-    state.value.depth += 1
+    depth += 1
   }
 
   /// Closes it; the last one out tells the holders, first registered first. A holder may apply
   /// a step of its own while it runs what it held (a screen emitted one): that step's hold
   /// registers behind the others, and whichever release comes last tells the rest.
   static func end() {
-    state.value.depth -= 1
-    while state.value.depth == 0, state.value.next < state.value.holders.count {
-      let holder = state.value.holders[state.value.next]
-      state.value.next += 1
-      holder.runHeldTransitions()
+    depth -= 1
+    while depth == 0 {
+      if let holder = first.take() {
+        holder.runHeldTransitions()
+      } else if waiting > 0 {
+        let holder = others[next]
+        next += 1
+        waiting -= 1
+        holder.runHeldTransitions()
+      } else {
+        break
+      }
     }
-    if state.value.depth == 0, state.value.next > 0, state.value.next == state.value.holders.count {
+    if depth == 0, next > 0, waiting == 0 {
       // Usually one holder: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
-      while !state.value.holders.isEmpty { state.value.holders.removeLast() }
-      state.value.next = 0
+      while !others.isEmpty { others.removeLast() }
+      next = 0
     }
   }
 }

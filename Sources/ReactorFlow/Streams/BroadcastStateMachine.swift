@@ -76,7 +76,7 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
 
   /// After `send`: the callbacks the caller runs now, or `nil` when there are none or a
   /// delivery is in progress (the element then waits in `pending`).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func beginDelivery(of element: Element) -> [Callback]? {
     guard !callbackList.isEmpty else { return nil }
     if isDelivering {

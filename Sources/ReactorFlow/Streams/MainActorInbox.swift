@@ -12,6 +12,17 @@ final class MainActorInbox<Element> {
     if machine.withLock({ $0.enqueue(element) }) { scheduleDrain(self) }
   }
 
+  /// Whether elements wait to be drained.
+  var hasWaiting: Bool {
+    machine.withLock { $0.hasWaiting }
+  }
+
+  /// Queues `element` without scheduling a drain, for a caller on the main actor that drains:
+  /// a drain running now takes everything before it stops, or the caller drains at once.
+  func enqueueForRunningDrain(_ element: Element) {
+    machine.withLock { $0.enqueueForRunningDrain(element) }
+  }
+
   func takeAll() -> [Element] {
     var drained: [Element] = []
     takeAll(into: &drained)

@@ -15,6 +15,16 @@ struct MainActorInboxStateMachine<Element> {
     return true
   }
 
+  /// Whether elements wait: a caller on the main actor that finds none may handle its own at
+  /// once without reordering a sender's elements.
+  var hasWaiting: Bool { !buffer.isEmpty }
+
+  /// Queues `element` without scheduling a drain: the caller, on the main actor, drains (a
+  /// drain running now takes everything before it stops, or the caller drains at once).
+  mutating func enqueueForRunningDrain(_ element: Element) {
+    buffer.append(element)
+  }
+
   /// Takes out the queued elements that match `belongs`, in order, leaving the others queued
   /// (a drain already scheduled still runs, and finds what is left).
   mutating func take(where belongs: (Element) -> Bool) -> [Element] {
