@@ -111,12 +111,14 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "instructions per operation (callgrind):"
   echo "  floor (plain reduce): $floor_i"
   action_i=$(per_op action)
-  for workload in action read tracked property property-other observable; do
+  for workload in action read hundred-read reentrant-read tracked property property-other observable; do
     n=$(per_op "$workload")
     echo "  $workload: $n ($(python3 -c "print(f'{$n / $floor_i:.1f}')")x the floor)"
   done
   hundred_i=$(per_op hundred)
   echo "  extra observer that sees no change: $(python3 -c "print(f'{($hundred_i - $action_i) / 99:.1f}')") instructions"
+  echo "  (hundred-read: 100 observers, one sees the change, then a read; reentrant-read: an observer"
+  echo "   sends a second action, then a read)"
   echo "  (property: reactor[\\.count] read in withObservationTracking, re-armed per change; property-other: an"
   echo "   action while reactor[\\.title] is tracked)"
   echo "  (tracked: a reactor read in withObservationTracking, re-armed per change; observable: the same"
