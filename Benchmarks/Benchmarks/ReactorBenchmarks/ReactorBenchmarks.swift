@@ -104,75 +104,23 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("action, re-entrant (observer sends a second action)") { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let reactor = CounterReactor()
-      let subscription = reactor.observe(\.count) { _ in reactor.send(.secondary) }
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        reactor.send(.increment)
-      }
-      benchmark.stopMeasurement()
-      blackHole(reactor.store)
-      subscription.dispose()
-    }
+    await MainActor.run { reentrantActions(benchmark, thenRead: false) }
   }
 
   Benchmark("action, 100 key-path observers, one sees the change") { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let reactor = CounterReactor()
-      var seen = 0
-      let bag = DisposeBag()
-      reactor.observe(\.count) { seen = $0 }.disposed(by: bag)
-      for _ in 0..<99 {
-        reactor.observe(\.unchanged) { seen &+= $0 }.disposed(by: bag)
-      }
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        reactor.send(.increment)
-      }
-      benchmark.stopMeasurement()
-      blackHole(seen)
-      bag.dispose()
-    }
+    await MainActor.run { hundredObservers(benchmark, thenRead: false) }
   }
 
   // Issue 14's third and fourth rows: the same two workloads, each action followed by a read.
   Benchmark("action, 100 key-path observers, then currentState read") { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let reactor = CounterReactor()
-      var seen = 0
-      let bag = DisposeBag()
-      reactor.observe(\.count) { seen = $0 }.disposed(by: bag)
-      for _ in 0..<99 {
-        reactor.observe(\.unchanged) { seen &+= $0 }.disposed(by: bag)
-      }
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        reactor.send(.increment)
-        blackHole(reactor.currentState.count)
-      }
-      benchmark.stopMeasurement()
-      blackHole(seen)
-      bag.dispose()
-    }
+    await MainActor.run { hundredObservers(benchmark, thenRead: true) }
   }
 
   Benchmark("action, re-entrant, then currentState read") { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run {
-      let reactor = CounterReactor()
-      let subscription = reactor.observe(\.count) { _ in reactor.send(.secondary) }
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        reactor.send(.increment)
-        blackHole(reactor.currentState.secondary)
-      }
-      benchmark.stopMeasurement()
-      blackHole(reactor.store)
-      subscription.dispose()
-    }
+    await MainActor.run { reentrantActions(benchmark, thenRead: true) }
   }
 
   // The path apps take: a view (or a test) reads `currentState` after each action, which arms
@@ -319,6 +267,43 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let benchmark = benchmark
     await interleavedRatios(benchmark)
   }
+}
+
+/// Actions whose observer sends a second action (queued, handled before `send` returns); with
+/// `thenRead`, each followed by a `currentState` read.
+@MainActor
+func reentrantActions(_ benchmark: Benchmark, thenRead: Bool) {
+  let reactor = CounterReactor()
+  let subscription = reactor.observe(\.count) { _ in reactor.send(.secondary) }
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    reactor.send(.increment)
+    if thenRead { blackHole(reactor.currentState.secondary) }
+  }
+  benchmark.stopMeasurement()
+  blackHole(reactor.store)
+  subscription.dispose()
+}
+
+/// Actions seen by one key-path observer of 100 (99 watch a field that never changes); with
+/// `thenRead`, each followed by a `currentState` read.
+@MainActor
+func hundredObservers(_ benchmark: Benchmark, thenRead: Bool) {
+  let reactor = CounterReactor()
+  var seen = 0
+  let bag = DisposeBag()
+  reactor.observe(\.count) { seen = $0 }.disposed(by: bag)
+  for _ in 0..<99 {
+    reactor.observe(\.unchanged) { seen &+= $0 }.disposed(by: bag)
+  }
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    reactor.send(.increment)
+    if thenRead { blackHole(reactor.currentState.count) }
+  }
+  benchmark.stopMeasurement()
+  blackHole(seen)
+  bag.dispose()
 }
 
 /// The round trips, from the main actor as a view would start them: `send` returns at once, then
