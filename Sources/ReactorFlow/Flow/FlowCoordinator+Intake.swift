@@ -9,8 +9,9 @@ extension FlowCoordinator {
   /// The initial step, and what the stepper emits while it is connected (in
   /// `readyToEmitSteps()`), go straight to the coordinator's queue: while a step is handled they
   /// come right after what is already queued — so a contributed stepper's steps come before a
-  /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps go
-  /// through the inbox, from any thread.
+  /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps are
+  /// received at once on the main actor (``receiveOnMainActor(_:from:)``) and go through the
+  /// inbox from any other thread.
   func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
     if contribution == nil { node.stepper = stepper }
     LiveObjects.note(stepper, "stepper \(type(of: stepper))")
