@@ -7,10 +7,10 @@
 /// listened to by the coordinator that contributed it. The headless tree applies a change at
 /// once; without the hold, that step would be emitted before anyone listens, and lost.
 ///
-/// Package access: the coordinator opens and closes the hold; the headless tree's window keeps
-/// what it holds and registers itself to be told when to run it. Main actor only. Measured with
-/// callgrind: holding closures cost 4,161 instructions per push and pop through a coordinator;
-/// holders registered by reference, a few hundred.
+/// Package access: the coordinator opens and closes the hold; each window of the headless tree
+/// keeps what it holds in an object of its own, which registers to be told when to run it. Main
+/// actor only. Measured with callgrind: holding closures cost 4,161 instructions per push and
+/// pop through a coordinator; holders registered by reference, a few hundred.
 @MainActor
 package enum TransitionHold {
   // Main-actor state, touched on every step: plain statics (initialized statically, so no
@@ -74,7 +74,8 @@ package enum TransitionHold {
   }
 }
 
-/// What keeps the ends of transitions during a ``TransitionHold`` (a window of the headless tree).
+/// What keeps the ends of transitions during a ``TransitionHold`` (for a window of the headless
+/// tree, its held transitions).
 @MainActor
 package protocol TransitionHolder: AnyObject {
   /// Runs what it held, in order, and forgets that it registered.

@@ -145,6 +145,82 @@ struct StepIntakeReviewTests {
     #expect(flow.log == ["start", "show(\"other, off main\")", "show(\"main\")"])
   }
 
+  // MARK: - Random mixes of senders and threads
+
+  /// A step tagged with its sender and its number among that sender's steps, and what the flow
+  /// does while handling it: more steps, each from a sender, on the main actor or not.
+  struct Tagged: Step {
+    let sender: Int
+    let number: Int
+    let then: [(sender: Int, offMain: Bool)]
+  }
+
+  /// Handles tagged steps: logs them and sends the steps each one says.
+  final class OrderFlow: Flow {
+    let navigation = NavigationStack(rootViewController: Screen(title: "root"))
+    var root: Presentable { navigation }
+    var handled: [(sender: Int, number: Int)] = []
+    var send: ((_ sender: Int, _ offMain: Bool) -> Void)?
+    var contributions: [FlowContributor] = []
+    func navigate(to step: Step) -> FlowContributors {
+      if (step as? TestStep) == .start { return .multiple(flowContributors: contributions) }
+      guard let step = step as? Tagged else { return .none }
+      handled.append((step.sender, step.number))
+      for next in step.then { send?(next.sender, next.offMain) }
+      return .none
+    }
+  }
+
+  @Test("random mixes of senders, threads and re-entrant steps keep each sender's order, and lose nothing")
+  func randomMixes() async {
+    for seed in UInt64(1)...40 {
+      var random = SplitMix64(seed: seed)
+      let coordinator = FlowCoordinator()
+      let flow = OrderFlow()
+      let steppers = (0..<3).map { _ in NoneStepper() }
+      let screens = (1..<3).map { Screen(title: "sender \($0)") }
+      coordinator.coordinate(flow: flow, with: steppers[0])
+      // Senders 1 and 2: contributed steppers whose steps are delivered even hidden.
+      flow.contributions = screens.enumerated().map { index, screen in
+        .contribute(
+          withNextPresentable: screen, withNextStepper: steppers[index + 1], whenHidden: .deliver,
+          allowStepWhenDismissed: true)
+      }
+      coordinator.navigate(to: TestStep.start)
+      flow.contributions = []
+      var numbers = [0, 0, 0]
+      var plans: [[(sender: Int, offMain: Bool)]] = []
+      for _ in 0..<60 {
+        let count = random.next(below: 4) == 0 ? random.next(below: 3) + 1 : 0
+        plans.append((0..<count).map { _ in (random.next(below: 3), random.next(below: 2) == 0) })
+      }
+      var planIndex = 0
+      func send(_ sender: Int, _ offMain: Bool) {
+        let then = planIndex < plans.count ? plans[planIndex] : []
+        planIndex += 1
+        let step = Tagged(sender: sender, number: numbers[sender], then: then)
+        numbers[sender] += 1
+        let relay = steppers[sender].steps
+        if offMain {
+          DispatchQueue.global().sync { relay.accept(step) }
+        } else {
+          relay.accept(step)
+        }
+      }
+      flow.send = send
+      while planIndex < plans.count {
+        send(random.next(below: 3), random.next(below: 2) == 0)
+      }
+      let emitted = numbers.reduce(0, +)
+      await expectEventually("seed \(seed): every step handled") { flow.handled.count >= emitted }
+      for sender in 0..<3 {
+        let mine = flow.handled.filter { $0.sender == sender }.map(\.number)
+        #expect(mine == Array(0..<numbers[sender]), "seed \(seed), sender \(sender)")
+      }
+      flow.send = nil
+    }
+  }
+
   // MARK: - Re-entrant steps
 
   @Test("steps emitted from inside navigate(to:) are handled after it, first in first out, at any depth")
