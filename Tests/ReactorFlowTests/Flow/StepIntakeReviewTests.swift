@@ -440,6 +440,36 @@ struct StepIntakeReviewTests {
     flow.script = [:]
   }
 
+  @Test("a coordinator released inside navigate(to:) of a step from another thread: no dangling reference")
+  func coordinatorReleasedInsideDrainedStep() async {
+    let owner = Owner()
+    weak var released: FlowCoordinator?
+    let flow = ScriptFlow("app")
+    let stepper = NoneStepper()
+    let relay = stepper.steps
+    var seen: [ObjectIdentifier?] = []
+    do {
+      let coordinator = FlowCoordinator()
+      released = coordinator
+      owner.coordinator = coordinator
+      coordinator.coordinate(flow: flow, with: stepper)
+    }
+    let expected = owner.coordinator.map(ObjectIdentifier.init)
+    flow.script["endMe"] = {
+      seen.append(FlowCoordinator.navigating.map(ObjectIdentifier.init))
+      owner.coordinator = nil
+      seen.append(FlowCoordinator.navigating.map(ObjectIdentifier.init))
+      return .none
+    }
+    await Task.detached { relay.accept(TestStep.endMe) }.value
+    await expectEventually { !flow.log.isEmpty }
+    #expect(flow.log == ["endMe"])
+    #expect(seen == [expected, expected])
+    #expect(released == nil)
+    #expect(FlowCoordinator.navigating == nil)
+    flow.script = [:]
+  }
+
   @Test("a step accepted in a block of the main queue, or of a queue that targets it, is received")
   func mainQueueBlocks() async {
     let coordinator = FlowCoordinator()
@@ -767,6 +797,40 @@ struct StepIntakeReviewTests {
     sideFlow.script = [:]
     first.rootViewController = nil
     second.rootViewController = nil
+  }
+
+  final class WindowOwner {
+    var window: Window?
+  }
+
+  @Test("a window released while a step holds its transitions: the held ends still run, the step is heard")
+  func windowReleasedWhileHeld() {
+    let coordinator = FlowCoordinator()
+    let diagnostics = CoordinatorDiagnostics(coordinator)
+    let flow = ScriptFlow("app")
+    let owner = WindowOwner()
+    weak var released: Window?
+    do {
+      let window = Window()
+      window.rootViewController = flow.navigation
+      owner.window = window
+      released = window
+    }
+    let stepper = NoneStepper()
+    flow.script["start"] = { [unowned flow] in
+      let a = AnnouncingScreen(title: "A", announcement: TestStep.show("A appeared"))
+      flow.navigation.pushViewController(a)
+      // The only reference to the window goes while the end of the push is held.
+      owner.window = nil
+      return .one(flowContributor: .contribute(withNext: a))
+    }
+    coordinator.coordinate(flow: flow, with: stepper, allowStepWhenDismissed: true)
+    stepper.steps.accept(TestStep.start)
+    #expect(released == nil)
+    #expect(flow.log == ["start", "show(\"A appeared\")"])
+    #expect(diagnostics.all.isEmpty)
+    #expect(!TransitionHold.isHolding)
+    flow.script = [:]
   }
 
   // MARK: - allowStepWhenDismissed
