@@ -1,8 +1,22 @@
 /// Readiness: `Flows.use(…, when: .ready)` runs its block once every listed flow has handled a
-/// first step; a flow that ends first drops the blocks waiting for it.
+/// first step — at once if they all have already; a flow that ends first drops the blocks
+/// waiting for it.
 extension FlowCoordinator {
   func whenReady(_ flows: [Flow], _ run: @escaping @MainActor () -> Void) {
-    readinessWaiters.append((flows.map { ObjectIdentifier($0) }, run))
+    let ids = flows.map { ObjectIdentifier($0) }
+    if ids.allSatisfy(readyFlowIDs().contains) {
+      // Every listed flow is ready already. (RxFlow's readiness is a one-shot event, so its
+      // block would wait forever; the coordinator only looks at waiting blocks when a flow
+      // becomes ready, so here it would too.)
+      NavigatingCoordinator.with(self) { run() }
+      return
+    }
+    readinessWaiters.append((ids, run))
+  }
+
+  /// The live flows that have handled a first step.
+  private func readyFlowIDs() -> Set<ObjectIdentifier> {
+    Set((root?.subtree ?? []).filter(\.isReady).map { ObjectIdentifier($0.flow) })
   }
 
   /// An ended flow is never ready: the blocks waiting for it are dropped (with the flows they
@@ -17,7 +31,7 @@ extension FlowCoordinator {
 
   func runReadyWaiters() {
     guard !readinessWaiters.isEmpty else { return }
-    let ready = Set((root?.subtree ?? []).filter(\.isReady).map { ObjectIdentifier($0.flow) })
+    let ready = readyFlowIDs()
     let due = readinessWaiters.filter { $0.flows.allSatisfy(ready.contains) }
     readinessWaiters.removeAll { waiter in waiter.flows.allSatisfy(ready.contains) }
     // A block's misuse (a root of the wrong type) is reported on this coordinator's diagnostics.

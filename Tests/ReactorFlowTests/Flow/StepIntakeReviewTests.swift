@@ -499,7 +499,7 @@ struct StepIntakeReviewTests {
     #expect(flow.log == ["fast(1)", "fast(2)", "fast(3)"])
   }
 
-  @Test("a .ready block registered for flows that are all ready already runs (or is reported)")
+  @Test("a .ready block registered for flows that are all ready already runs at once")
   func readyBlockForReadyFlow() {
     let coordinator = FlowCoordinator()
     let diagnostics = CoordinatorDiagnostics(coordinator)
@@ -514,13 +514,12 @@ struct StepIntakeReviewTests {
     stepper.steps.accept(TestStep.fast(1))
     stepper.steps.accept(TestStep.fast(2))
     stepper.steps.accept(TestStep.fast(3))
-    // Known issue, older than issue 14's change: the coordinator looks at the blocks only when
-    // one of its flows becomes ready (handles its first step), so a block for flows that are all
-    // ready already waits for another flow to start, and never runs if none does — no
-    // diagnostic either.
-    withKnownIssue("a .ready block for an already ready flow never runs, silently") {
-      #expect(ran == 1 || !diagnostics.all.isEmpty)
-    }
+    // Found by the review (older than issue 14's change): the coordinator looked at the blocks
+    // only when one of its flows became ready, so a block for flows that were all ready already
+    // waited for another flow to start, and never ran if none did — no diagnostic either. It
+    // runs at once now, inside the step that asked for it.
+    #expect(ran == 1)
+    #expect(diagnostics.all.isEmpty)
     flow.script = [:]
   }
 
