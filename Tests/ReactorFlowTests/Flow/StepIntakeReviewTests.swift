@@ -223,12 +223,8 @@ struct StepIntakeReviewTests {
 
   // MARK: - Re-entrant steps
 
-  @Test("steps emitted from inside navigate(to:) are handled after it, first in first out, at any depth")
-  func reentrantFIFO() {
-    let coordinator = FlowCoordinator()
-    let flow = ScriptFlow("app")
-    let stepper = NoneStepper()
-    let relay = stepper.steps
+  /// `a` emits `b` and `c`, `b` emits `d`: handled in the order a, b, c, d.
+  func scriptReentrantSteps(_ flow: ScriptFlow, _ relay: PublishRelay<Step>) {
     flow.script["show(\"a\")"] = {
       relay.accept(TestStep.show("b"))
       relay.accept(TestStep.show("c"))
@@ -238,6 +234,15 @@ struct StepIntakeReviewTests {
       relay.accept(TestStep.show("d"))
       return .none
     }
+  }
+
+  @Test("steps emitted from inside navigate(to:) are handled after it, first in first out, at any depth")
+  func reentrantFIFO() {
+    let coordinator = FlowCoordinator()
+    let flow = ScriptFlow("app")
+    let stepper = NoneStepper()
+    let relay = stepper.steps
+    scriptReentrantSteps(flow, relay)
     coordinator.coordinate(flow: flow, with: stepper)
     relay.accept(TestStep.show("a"))
     #expect(flow.log == ["show(\"a\")", "show(\"b\")", "show(\"c\")", "show(\"d\")"])
@@ -253,15 +258,7 @@ struct StepIntakeReviewTests {
     let flow = ScriptFlow("app")
     let stepper = NoneStepper()
     let relay = stepper.steps
-    flow.script["show(\"a\")"] = {
-      relay.accept(TestStep.show("b"))
-      relay.accept(TestStep.show("c"))
-      return .none
-    }
-    flow.script["show(\"b\")"] = {
-      relay.accept(TestStep.show("d"))
-      return .none
-    }
+    scriptReentrantSteps(flow, relay)
     coordinator.coordinate(flow: flow, with: stepper)
     await Task.detached { relay.accept(TestStep.show("a")) }.value
     await expectEventually { flow.log.count == 4 }
