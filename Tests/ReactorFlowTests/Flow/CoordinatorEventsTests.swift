@@ -3,7 +3,7 @@ import ReactorFlow
 import Testing
 
 @MainActor
-@Suite("Flow: the coordinator's events are read-only streams")
+@Suite("Flow: the coordinator's events are read-only streams", .checksLeaks)
 struct CoordinatorEventsTests {
   @Test("willNavigate, didNavigate and diagnostics cannot be sent to from outside the coordinator")
   func readOnly() {
