@@ -85,6 +85,10 @@ flow, flow_mallocs = ns("flow: steps through FlowCoordinator")
 print(f"flow floor (direct navigate, push or pop): {flow_floor / 2:.1f} ns/step ({flow_floor_mallocs / 2:.0f} mallocs)")
 print(f"step through FlowCoordinator: {flow / 2:.1f} ns/step (target <= 1000 ns), {flow / flow_floor:.2f}x the floor, {flow_mallocs / 2:.1f} mallocs/step")
 for name, values in results.items():
+    if name.startswith("flow interleaved"):
+        low, median, high = values["coordinator / direct (%)"]
+        print(f"interleaved step through FlowCoordinator / direct navigate: {median / 100:.2f}x (samples {low / 100:.2f}-{high / 100:.2f}x; target <= 1.5x)")
+for name, values in results.items():
     if name.startswith("flow: 10,000 child flows"):
         print(f"10,000 child flows started and ended: {values['ns'] / 1e6:.1f} ms")
 PY

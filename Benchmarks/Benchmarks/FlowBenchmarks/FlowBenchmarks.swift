@@ -100,6 +100,19 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The same ratio, interleaved: each sample alternates batches of direct push + pop with
+  // batches through the coordinator (in alternating order), on two trees of the same shape, so
+  // that both see the same machine; the sample is the ratio of the sums, in percent.
+  Benchmark(
+    "flow interleaved: steps through FlowCoordinator / direct navigate (percent)",
+    configuration: .init(
+      metrics: [.custom("coordinator / direct (%)")], scalingFactor: .one,
+      maxDuration: .seconds(10), maxIterations: 30)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run { interleavedFlowRatio(benchmark) }
+  }
+
   Benchmark(
     "flow: 10,000 child flows started and ended",
     configuration: .init(
@@ -123,4 +136,49 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(coordinator)
     }
   }
+}
+
+/// Alternates 100 batches of 100 direct push + pop pairs with 100 batches through a coordinator,
+/// on two windows of the same shape; records the ratio of the sums, in percent.
+@MainActor
+func interleavedFlowRatio(_ benchmark: Benchmark) {
+  let directWindow = Window()
+  let direct = StackFlow()
+  directWindow.rootViewController = direct.navigation
+  let coordinatedWindow = Window()
+  let coordinated = StackFlow()
+  coordinatedWindow.rootViewController = coordinated.navigation
+  let stepper = NoneStepper()
+  let coordinator = FlowCoordinator()
+  coordinator.coordinate(flow: coordinated, with: stepper)
+  let clock = ContinuousClock()
+  var directTime = Duration.zero
+  var coordinatedTime = Duration.zero
+  func timeDirect() {
+    let start = clock.now
+    for _ in 0..<100 {
+      blackHole(direct.navigate(to: BenchStep.push))
+      blackHole(direct.navigate(to: BenchStep.pop))
+    }
+    directTime += clock.now - start
+  }
+  func timeCoordinated() {
+    let start = clock.now
+    for _ in 0..<100 {
+      stepper.steps.accept(BenchStep.push)
+      stepper.steps.accept(BenchStep.pop)
+    }
+    coordinatedTime += clock.now - start
+  }
+  for batch in 0..<100 {
+    if batch.isMultiple(of: 2) {
+      timeDirect()
+      timeCoordinated()
+    } else {
+      timeCoordinated()
+      timeDirect()
+    }
+  }
+  benchmark.measurement(.custom("coordinator / direct (%)"), Int(100 * (coordinatedTime / directTime)))
+  blackHole(coordinator)
 }
