@@ -20,20 +20,15 @@ extension FlowCoordinator {
       if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
       return
     }
+    let effect: Effect<any Step>
     if node.adaptsByDefault {
       // The default `adapt(step:)` returns the step as it is: not asked again.
-      if node.adapting.isEmpty {
-        enqueue(step, for: node, origin: origin)
-      } else {
-        let entry = AdaptedStep(original: step, origin: origin)
-        entry.result = [step]
-        node.adapting.append(entry)
-        flushAdapted(node)
-      }
-      return
+      effect = .just(step)
+    } else {
+      let (adapted, isDefault) = DefaultAdaptation.adapt(step, by: node.flow)
+      if isDefault { node.adaptsByDefault = true }
+      effect = adapted
     }
-    let (effect, isDefault) = DefaultAdaptation.adapt(step, by: node.flow)
-    if isDefault { node.adaptsByDefault = true }
     if node.adapting.isEmpty {
       // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
       switch effect.kind {
