@@ -262,19 +262,17 @@ public final class Window: Presentable {
   /// Moves the screens of `list` to the held ends, in order (no user code runs meanwhile).
   private func holdEnds(of list: TransitionList, animated: Bool) {
     switch list {
-    case .arriving:
-      if hot.contents.arriving.count == 1 {
-        // The usual case: moved, not copied (no retain and release).
-        held.holdEnd(of: hot.contents.arriving.removeLast(), animated: animated)
-      } else {
-        for screen in hot.contents.arriving { held.holdEnd(of: screen, animated: animated) }
-      }
-    case .leaving:
-      if hot.contents.leaving.count == 1 {
-        held.holdEnd(of: hot.contents.leaving.removeLast(), animated: animated)
-      } else {
-        for screen in hot.contents.leaving { held.holdEnd(of: screen, animated: animated) }
-      }
+    case .arriving: holdEnds(of: &hot.contents.arriving, animated: animated)
+    case .leaving: holdEnds(of: &hot.contents.leaving, animated: animated)
+    }
+  }
+
+  private func holdEnds(of screens: inout [Screen], animated: Bool) {
+    if screens.count == 1 {
+      // The usual case: moved, not copied (no retain and release).
+      held.holdEnd(of: screens.removeLast(), animated: animated)
+    } else {
+      for screen in screens { held.holdEnd(of: screen, animated: animated) }
     }
   }
 
