@@ -129,12 +129,8 @@ struct EffectRunner<Element> {
       // Nothing follows the operation in its run: unless it failed, only the registry needs to
       // hear that it ended.
       let scope = run.scope
-      let failed = UnsafeSendable((self, run))
-      end = { failure in
-        if let failure {
-          let (runner, run) = failed.value
-          runner.resume { runner.fail(failure, in: run) }
-        }
+      end = { [self] failure in
+        if let failure { self.resume { self.fail(failure, in: run) } }
         let due = tasks.withLock { registry in
           registry.close([scope])
           return registry.remove(token)
@@ -142,13 +138,11 @@ struct EffectRunner<Element> {
         for waiter in due { waiter.resume() }
       }
     } else {
-      let continuation = UnsafeSendable((self, walker, join, run))
-      end = { failure in
-        let (runner, walker, join, run) = continuation.value
-        runner.resume {
-          if let failure { runner.fail(failure, in: run) }
+      end = { [self] failure in
+        self.resume {
+          if let failure { self.fail(failure, in: run) }
           var walker = walker
-          runner.proceed(&walker, in: run, join: join)
+          self.proceed(&walker, in: run, join: join)
         }
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
