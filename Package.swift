@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The library: six products and nothing else. The demo app (and its database and command-line
+// dependencies) is a package of its own in Examples/Diary; the benchmarks are in Benchmarks/.
+// An app that depends on any product here resolves only swift-concurrency-extras, swift-clocks
+// and swift-custom-dump (used by ReactorFlowTesting and ReactorFlowExplorer) and what they use.
 let package = Package(
   name: "ReactorFlow",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
@@ -11,15 +15,11 @@ let package = Package(
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
     .library(name: "ReactorFlowSwiftUI", targets: ["ReactorFlowSwiftUI"]),
     .library(name: "ReactorFlowExplorer", targets: ["ReactorFlowExplorer"]),
-    .executable(name: "diary", targets: ["diary"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    // The demo app only: SQLite persistence and command-line options.
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Tests only: model-based fuzzing.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -38,7 +38,7 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
-    // Explores every path of an app's navigation and draws its map (issue 15).
+    // Explores every path of an app's navigation and draws its map.
     .target(
       name: "ReactorFlowExplorer",
       dependencies: [
@@ -46,69 +46,35 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
-    // The UIKit adapter. Where UIKit does not exist (Linux, macOS) it compiles against
-    // UIKitStandIn, a test fixture reproducing the few UIKit types it uses; it is not a product.
-    .target(name: "UIKitStandIn"),
-    .target(
-      name: "ReactorFlowUIKit",
-      dependencies: [
-        "ReactorFlow", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
-      ]
-    ),
-    // The seeds' UIKit code written against the adapter, compiled (and tested) on every platform.
-    .target(
-      name: "ReactorFlowUIKitExamples",
-      dependencies: [
-        "ReactorFlowUIKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
-      ]
-    ),
+    // The UIKit adapter: compiled only where UIKit exists (on Linux and macOS it is empty but for
+    // re-exporting ReactorFlow). This repository compiles and tests it on Linux against a stand-in
+    // module named UIKit (Packages/UIKitStandIn), with REACTORFLOW_UIKIT_BRANCH=1 (see below).
+    .target(name: "ReactorFlowUIKit", dependencies: ["ReactorFlow"]),
     // The SwiftUI adapter: its platform-neutral parts (bindings, ownership, pulses, the
     // navigation model its container renders) compile and are tested everywhere; its SwiftUI
     // views are behind `#if canImport(SwiftUI)` (type-checked on Linux against
     // Packages/SwiftUIStandIn with REACTORFLOW_SWIFTUI_BRANCH=1).
     .target(name: "ReactorFlowSwiftUI", dependencies: ["ReactorFlow", "ReactorFlowHeadless"]),
-    // The seeds' screens written as SwiftUI views against the adapter.
-    .target(name: "ReactorFlowSwiftUIExamples", dependencies: ["ReactorFlowSwiftUI", "ReactorFlowHeadless"]),
-    // The demo app: its screens, reactors, flows and terminal rendering live in DiaryApp (so the
-    // transcript tests can drive them); `diary` only parses options and runs the loop.
+    // Test fixtures, not products: the blog posts' screens written as SwiftUI views against the
+    // adapter.
     .target(
-      name: "DiaryApp",
-      dependencies: [
-        "ReactorFlowHeadless", "ReactorFlowExplorer", .product(name: "GRDB", package: "GRDB.swift"),
-      ]
-    ),
-    .executableTarget(
-      name: "diary",
-      dependencies: ["DiaryApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      name: "ReactorFlowSwiftUIExamples",
+      dependencies: ["ReactorFlowSwiftUI", "ReactorFlowHeadless"],
+      path: "Tests/Fixtures/ReactorFlowSwiftUIExamples"
     ),
     .testTarget(
       name: "ReactorFlowTests",
       dependencies: [
         "ReactorFlow", "ReactorFlowHeadless",
         "ReactorFlowTesting",
-        // The SwiftUI container's navigation model, tested against the seeds' flows.
+        // The SwiftUI container's navigation model, tested against the example flows.
         "ReactorFlowSwiftUI",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(
-      name: "DiaryAppTests",
-      dependencies: [
-        "DiaryApp", "ReactorFlowTesting", "ReactorFlowExplorer",
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-      ]
-    ),
-    .testTarget(
-      name: "ReactorFlowUIKitTests",
-      dependencies: [
-        "ReactorFlowUIKit", "ReactorFlowHeadless", "ReactorFlowUIKitExamples", "ReactorFlowTesting",
-        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
-      ]
-    ),
-    // Every code snippet of the seeds (docs/SEED-PORTS.md), in the seed's own shape.
+    // Every code snippet of the blog posts the library was designed from, in the post's own shape.
     .testTarget(
       name: "SeedPortTests",
       dependencies: [
@@ -149,23 +115,33 @@ let package = Package(
   }
 }
 
-// The UIKit adapter's `#if canImport(UIKit)` branch, compiled and tested on Linux: with
-// REACTORFLOW_UIKIT_BRANCH=1 the stand-in comes from Packages/UIKitStandIn, whose module is named
-// `UIKit` (as on iOS), and only the adapter's targets are kept. `.ci/run` builds and tests it so:
+// The UIKit adapter, compiled and tested on Linux: with REACTORFLOW_UIKIT_BRANCH=1 the stand-in
+// package Packages/UIKitStandIn, whose module is named `UIKit` (as on iOS), makes
+// `canImport(UIKit)` true for the adapter, its examples and its tests; only those targets are
+// kept. `scripts/test-all.sh` runs it so:
 // `REACTORFLOW_UIKIT_BRANCH=1 swift test --scratch-path .build-uikit`.
 if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
-  let kept: Set<String> = [
-    "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowUIKit",
-    "ReactorFlowUIKitExamples", "ReactorFlowUIKitTests",
-  ]
+  let kept: Set<String> = ["ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowUIKit"]
   package.targets.removeAll { !kept.contains($0.name) }
   package.products.removeAll { !kept.contains($0.name) }
-  for target in package.targets {
-    target.dependencies = target.dependencies.map { dependency in
-      guard case .targetItem(name: "UIKitStandIn", _) = dependency else { return dependency }
-      return .product(name: "UIKit", package: "UIKitStandIn")
-    }
+  let uikit = Target.Dependency.product(name: "UIKit", package: "UIKitStandIn")
+  for target in package.targets where target.name == "ReactorFlowUIKit" {
+    target.dependencies.append(uikit)
   }
+  package.targets += [
+    // The blog posts' UIKit code written against the adapter.
+    .target(
+      name: "ReactorFlowUIKitExamples",
+      dependencies: ["ReactorFlowUIKit", uikit],
+      path: "Tests/Fixtures/ReactorFlowUIKitExamples"
+    ),
+    .testTarget(
+      name: "ReactorFlowUIKitTests",
+      dependencies: [
+        "ReactorFlowUIKit", "ReactorFlowHeadless", "ReactorFlowUIKitExamples", "ReactorFlowTesting", uikit,
+      ]
+    ),
+  ]
   removeUnusedPackages()
   package.dependencies.append(.package(path: "Packages/UIKitStandIn"))
 }
@@ -176,8 +152,8 @@ if Context.environment["REACTORFLOW_UIKIT_BRANCH"] != nil {
 // added to the SwiftUI targets, and only the library and those targets are kept (no tests: the
 // stand-in renders nothing, and the platform-neutral parts are tested in the normal build; the
 // test helpers' dependencies have `canImport(SwiftUI)` code of their own that the stand-in does
-// not declare). `.ci/run` builds it: `REACTORFLOW_SWIFTUI_BRANCH=1 swift build --scratch-path
-// .build-swiftui`.
+// not declare). `scripts/test-all.sh` builds it: `REACTORFLOW_SWIFTUI_BRANCH=1 swift build
+// --scratch-path .build-swiftui`.
 if Context.environment["REACTORFLOW_SWIFTUI_BRANCH"] != nil {
   let kept: Set<String> = [
     "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowSwiftUI", "ReactorFlowSwiftUIExamples",

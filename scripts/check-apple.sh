@@ -200,16 +200,16 @@ for platform in "${platforms[@]}"; do
   emit_module ours ReactorFlowHeadless Sources/ReactorFlowHeadless "$min" "$out" -package-name reactorflow -swift-version 6
   check_module ReactorFlowTesting Sources/ReactorFlowTesting "$min" "$max" "$out"
   # The stand-in, as UIKit: the adapter's `#if canImport(UIKit)` branch is the one compiled.
-  emit_module ours UIKit Sources/UIKitStandIn "$min" "$out" -swift-version 6
+  emit_module ours UIKit Packages/UIKitStandIn/Sources/UIKit "$min" "$out" -swift-version 6
   check_module ReactorFlowUIKit Sources/ReactorFlowUIKit "$min" "$max" "$out"
   emit_module ours ReactorFlowUIKit Sources/ReactorFlowUIKit "$min" "$out" -package-name reactorflow -swift-version 6
-  check_module ReactorFlowUIKitExamples Sources/ReactorFlowUIKitExamples "$min" "$max" "$out"
+  check_module ReactorFlowUIKitExamples Tests/Fixtures/ReactorFlowUIKitExamples "$min" "$max" "$out"
   # The SwiftUI stand-in, as SwiftUI (its declarations carry Apple's availability): the SwiftUI
   # adapter's `#if canImport(SwiftUI)` code is the one checked.
   emit_module ours SwiftUI Packages/SwiftUIStandIn/Sources/SwiftUI "$min" "$out" -swift-version 6
   check_module ReactorFlowSwiftUI Sources/ReactorFlowSwiftUI "$min" "$max" "$out"
   emit_module ours ReactorFlowSwiftUI Sources/ReactorFlowSwiftUI "$min" "$out" -package-name reactorflow -swift-version 6
-  check_module ReactorFlowSwiftUIExamples Sources/ReactorFlowSwiftUIExamples "$min" "$max" "$out"
+  check_module ReactorFlowSwiftUIExamples Tests/Fixtures/ReactorFlowSwiftUIExamples "$min" "$max" "$out"
   echo "   $platform checked in $((SECONDS - start)) s"
 done
 

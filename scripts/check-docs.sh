@@ -4,15 +4,17 @@
 #   2. turns README.md and each DocC article into one Swift unit (its ```swift blocks in order,
 #      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
 #      units that declare their expected output;
-#   3. builds DocC for ReactorFlow, ReactorFlowHeadless, ReactorFlowTesting, ReactorFlowUIKit and
-#      ReactorFlowSwiftUI with warnings as errors, and fails on any public symbol of ours without a
+#   3. builds DocC for ReactorFlow, ReactorFlowHeadless, ReactorFlowTesting, ReactorFlowUIKit,
+#      ReactorFlowExplorer and ReactorFlowSwiftUI with warnings as errors, and fails on any public symbol of ours without a
 #      doc comment.
 # ReactorFlowSwiftUI is built against the SwiftUI stand-in (REACTORFLOW_SWIFTUI_BRANCH=1, in
-# "<scratch>-swiftui"), so that its SwiftUI code is documented and its articles type-checked.
+# "<scratch>-swiftui") and ReactorFlowUIKit against the UIKit stand-in (REACTORFLOW_UIKIT_BRANCH=1,
+# in "<scratch>-uikit"), so that their UI code is documented and their articles type-checked.
 # How articles declare hidden code, included articles and expected output: docs/CHECKING-DOCS.md.
 #
 # Usage: bash scripts/check-docs.sh   (from anywhere; under a minute on 2 busy cores)
-# Environment: CHECK_DOCS_SCRATCH (default .build-docs), CHECK_DOCS_SKIP_BUILD=1 to reuse a build.
+# Environment: CHECK_DOCS_SCRATCH (default .build-docs), CHECK_DOCS_SKIP_BUILD=1 to reuse a build,
+# CHECK_DOCS_GRAPHS_ONLY=1 to stop once the symbol graphs are built (scripts/check-api.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -31,6 +33,8 @@ modules="$scratch/debug/Modules"
 libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowExplorer ReactorFlowSwiftUI)
 swiftui_scratch="$scratch-swiftui"
 swiftui_modules="$swiftui_scratch/debug/Modules"
+uikit_scratch="$scratch-uikit"
+uikit_modules="$uikit_scratch/debug/Modules"
 failed=0
 
 now() { date +%s.%N; }
@@ -47,9 +51,23 @@ if [ "${CHECK_DOCS_SKIP_BUILD:-0}" != 1 ]; then
       -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
     echo "   built $1 in $(seconds "$start" "$(now)") s"
   }
-  # ReactorFlowTesting builds ReactorFlow; ReactorFlowUIKit builds the UIKit stand-in off Apple.
+  # ReactorFlowTesting builds ReactorFlow.
   build ReactorFlowTesting
-  build ReactorFlowUIKit
+  build ReactorFlowExplorer
+  # The UIKit adapter against the UIKit stand-in (it is empty where UIKit does not exist); only
+  # its own graph is kept.
+  start=$(now)
+  mkdir -p "$uikit_scratch/graphs"
+  if [ ! -e "$uikit_scratch/graphs/ReactorFlowUIKit.symbols.json" ]; then
+    find Sources/ReactorFlowUIKit -name '*.swift' -exec touch {} +
+  fi
+  REACTORFLOW_UIKIT_BRANCH=1 swift build --scratch-path "$uikit_scratch" --target ReactorFlowUIKitExamples \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$uikit_scratch/graphs"
+  for graph in "$uikit_scratch/graphs/ReactorFlowUIKit.symbols.json" \
+    "$uikit_scratch/graphs/ReactorFlowUIKit@"*.symbols.json; do
+    [ -e "$graph" ] && cp "$graph" "$graphs/"
+  done
+  echo "   built ReactorFlowUIKit (UIKit stand-in) in $(seconds "$start" "$(now)") s"
   # The SwiftUI adapter against the stand-in; only its own graph is kept.
   start=$(now)
   mkdir -p "$swiftui_scratch/graphs"
@@ -67,7 +85,8 @@ if [ "${CHECK_DOCS_SKIP_BUILD:-0}" != 1 ]; then
   # while the module is up to date, make its sources newer (only their modification time) and
   # rebuild it.
   for library in "${libraries[@]}"; do
-    if [ ! -e "$graphs/$library.symbols.json" ] && [ "$library" != ReactorFlowSwiftUI ]; then
+    if [ ! -e "$graphs/$library.symbols.json" ] && [ "$library" != ReactorFlowSwiftUI ] \
+      && [ "$library" != ReactorFlowUIKit ]; then
       find "Sources/$library" -name '*.swift' -exec touch {} +
       build "$library"
     fi
@@ -79,6 +98,8 @@ for library in "${libraries[@]}"; do
     exit 1
   fi
 done
+# scripts/check-api.sh needs the symbol graphs only.
+[ "${CHECK_DOCS_GRAPHS_ONLY:-0}" = 1 ] && exit 0
 
 # 2. Code blocks ------------------------------------------------------------------------------
 echo "== docs: compiling the Swift code blocks"
@@ -114,7 +135,10 @@ for article in "${articles[@]}"; do
   # Type-check the unit as a program's main.swift, in the Swift 6 language mode (the SwiftUI
   # adapter's articles against its build with the SwiftUI stand-in).
   unit_modules=$modules
-  case $article in Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules ;; esac
+  case $article in
+    Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules ;;
+    Sources/ReactorFlowUIKit*) unit_modules=$uikit_modules ;;
+  esac
   if ! swiftc -typecheck -swift-version 6 -module-name DocsCheck -I "$unit_modules" \
     "$unit/main.swift" >"$unit/typecheck.log" 2>&1; then
     failed=1

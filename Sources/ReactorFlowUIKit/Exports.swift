@@ -1,9 +1,7 @@
-// `import ReactorFlowUIKit` gives ReactorFlow and UIKit — or, where UIKit does not exist (Linux,
-// macOS), UIKitStandIn, the test fixture the adapter is compiled and tested against there.
+// `import ReactorFlowUIKit` gives ReactorFlow and UIKit. Where UIKit does not exist (macOS,
+// Linux) the adapter is empty: every other file of this module is `#if canImport(UIKit)`.
 @_exported import ReactorFlow
 
 #if canImport(UIKit)
   @_exported import UIKit
-#else
-  @_exported import UIKitStandIn
 #endif

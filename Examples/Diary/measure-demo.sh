@@ -6,9 +6,9 @@
 #            per key = (keys - start) / 2,000
 #   saves:   sign in, then 200 new entries saved (n, t, x, s, b), in a database file and in memory;
 #            per save = (file - memory) / 200, what writing each save to disk adds
-# Usage: bash scripts/measure-demo.sh [RUNS]   (default 5; builds `diary` in debug first)
+# Usage: bash Examples/Diary/measure-demo.sh [RUNS]   (default 5; builds `diary` in debug first)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")"
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi

@@ -3,10 +3,10 @@
 # again and find it; add another, kill the process with SIGKILL right after saving, start again
 # and find both. Then what a live terminal alone shows: hostile text (escape sequences typed into
 # a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
-# (the terminal closed) and Ctrl-C. Run from the repository root after `swift build`.
+# (the terminal closed) and Ctrl-C. Run after `swift build --package-path Examples/Diary`.
 set -euo pipefail
 
-bin="$(swift build --show-bin-path)/diary"
+bin="$(swift build --package-path "$(dirname "$0")" --show-bin-path)/diary"
 dir="$(mktemp -d)"
 db="$dir/diary.sqlite"
 session="diary-e2e-$$"
