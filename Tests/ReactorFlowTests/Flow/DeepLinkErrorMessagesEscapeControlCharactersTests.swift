@@ -35,7 +35,9 @@ struct DeepLinkErrorMessagesEscapeControlCharactersTests {
 
   @Test("the error's values keep the decoded text, for code that inspects them")
   func valuesKeepTheText() {
-    #expect(throws: DeepLinkError.invalidParameter("id", value: "\u{1B}]0;owned\u{07}\n", expected: "an integer")) {
+    #expect(
+      throws: DeepLinkError.invalidParameter("id", value: "\u{1B}]0;owned\u{07}\n", expected: "an integer")
+    ) {
       try Self.router.step(for: "myapp://movies/%1B]0;owned%07%0A")
     }
   }
