@@ -30,13 +30,14 @@ final class SettingsFlow: Flow {
 }
 
 @MainActor let window = Window()
-@MainActor let coordinator = FlowCoordinator()
 @MainActor let bag = DisposeBag()
 @MainActor let disposeBag = DisposeBag()
 
 /// A text label.
 @MainActor final class Label { var text: String? }
 @MainActor let label = Label()
+
+struct Profile { var age = 0 }
 
 /// A reactor with one of each kind of state the examples read.
 final class ProfileReactor: Reactor {
@@ -46,6 +47,7 @@ final class ProfileReactor: Reactor {
     var title = ""
     var capitalizedString: String?
     var isFollowing = false
+    var profile = Profile()
     @Pulse var alertMessage: String?
   }
   let initialState = State()
@@ -74,3 +76,86 @@ final class ProfileView: View {
   func showAlert(_ message: String) { print(message) }
 }
 @MainActor let view = ProfileView()
+
+/// A counter.
+final class TapCounterReactor: Reactor {
+  enum Action { case increase }
+  enum Mutation { case increment, log(Int) }
+  struct State { var count = 0 }
+  let initialState = State()
+  let store = ReactorStore<TapCounterReactor>()
+  func mutate(action: Action) -> Effect<Mutation> { .just(.increment) }
+  func reduce(state: State, mutation: Mutation) -> State {
+    var newState = state
+    if case .increment = mutation { newState.count += 1 }
+    return newState
+  }
+}
+@MainActor let counter = TapCounterReactor()
+
+/// The Getting Started article's reactor.
+final class TextFieldViewReactor: Reactor {
+  enum Action { case inputField(String) }
+  struct State {
+    var capitalizedString: String?
+    var lengthOfString = 0
+  }
+  let initialState = State()
+  let store = ReactorStore<TextFieldViewReactor>()
+  func mutate(action: Action) -> Effect<Action> { .just(action) }
+  func reduce(state: State, mutation: Action) -> State {
+    switch mutation {
+    case let .inputField(text): State(capitalizedString: text.uppercased(), lengthOfString: text.count)
+    }
+  }
+}
+
+/// An action with a search query among others (for `transform(action:)`).
+enum Action: Sendable {
+  case query(String), clear
+  var isQuery: Bool { if case .query = self { true } else { false } }
+}
+let clock = ContinuousClock()
+
+/// A mutation of a reactor that loads a user and a list.
+enum Mutation { case setLoading(Bool), setItems([String]), setUser(User), increment, log(Int) }
+struct User: Sendable { var name: String }
+struct API: Sendable {
+  func signIn(_ email: String, _ password: String) async throws -> User { User(name: email) }
+  func fetch() async throws -> [String] { [] }
+}
+let api = API()
+let email = "ann@example.com", password = "secret"
+
+enum Color: Sendable { case teal, red }
+enum SettingEvent: Sendable { case setBackgroundColor(Color) }
+
+/// The diary app's coordinators.
+struct Diary { var title = "" }
+final class DiaryDetailCoordinator: Coordinator {
+  var childCoordinators: [Coordinator] = []
+  let navigationController: NavigationStack
+  let diary: Diary
+  init(navigationController: NavigationStack, diary: Diary) {
+    self.navigationController = navigationController
+    self.diary = diary
+  }
+  func start() { navigationController.pushViewController(Screen(title: diary.title)) }
+}
+final class MainCoordinator: Coordinator {
+  var childCoordinators: [Coordinator] = []
+  func start() {}
+}
+@MainActor let appCoordinator = MainCoordinator()
+
+final class HomeScreen: Screen, Stepper { let steps = PublishRelay<Step>() }
+@MainActor let screen = HomeScreen()
+func navigateToHome() -> FlowContributors { .none }
+
+/// Two flows for the tabs of a tab bar.
+final class ListFlow: Flow {
+  let root: Presentable = NavigationStack()
+  func navigate(to step: Step) -> FlowContributors { .none }
+}
+@MainActor let wishlistFlow = ListFlow(), watchedFlow = ListFlow()
+@MainActor let tabBar = TabBar()

@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let router = DeepLinkRouter(scheme: "myapp")
-///   .route("movies/:id") { link in DemoStep.movieIsPicked(withId: try link.int("id")) }
-///   .route("settings") { _ in DemoStep.settingsAreRequired }
-/// coordinator.navigate(to: try router.step(for: "myapp://movies/42"))
+///   .route("movies/:id") { link throws(DeepLinkError) in AppStep.movieIsPicked(withId: try link.int("id")) }
+///   .route("settings") { _ in AppStep.settingsAreRequired }
+/// FlowCoordinator().navigate(to: try router.step(for: "myapp://movies/42"))
 /// ```
 public struct DeepLinkRouter: Sendable {
   /// The values a matched route received.
