@@ -56,7 +56,7 @@ final class ProfileReactor: Reactor {
   func reduce(state: State, mutation: Mutation) -> State {
     var newState = state
     switch mutation {
-    case let .setFollowing(isFollowing): newState.isFollowing = isFollowing
+    case .setFollowing(let isFollowing): newState.isFollowing = isFollowing
     }
     return newState
   }
@@ -105,7 +105,7 @@ final class TextFieldViewReactor: Reactor {
   func mutate(action: Action) -> Effect<Action> { .just(action) }
   func reduce(state: State, mutation: Action) -> State {
     switch mutation {
-    case let .inputField(text): State(capitalizedString: text.uppercased(), lengthOfString: text.count)
+    case .inputField(let text): State(capitalizedString: text.uppercased(), lengthOfString: text.count)
     }
   }
 }

@@ -37,7 +37,7 @@ final class TextFieldViewReactor: Reactor {
   func mutate(action: Action) -> Effect<Action> { .just(action) }
   func reduce(state: State, mutation: Action) -> State {
     switch mutation {
-    case let .inputField(text): State(capitalizedString: text.uppercased(), lengthOfString: text.count)
+    case .inputField(let text): State(capitalizedString: text.uppercased(), lengthOfString: text.count)
     }
   }
 }
