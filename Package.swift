@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     // Tests only: model-based fuzzing.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Documentation only: `swift package generate-documentation` (scripts/build-docs-site.sh).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The core depends on nothing but the toolchain.

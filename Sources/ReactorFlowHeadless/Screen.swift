@@ -79,10 +79,18 @@ open class Screen: Presentable {
   }
   private let hot = MainActorCell(HotState())
 
+  /// This screen's identity for its whole life, never given to another screen: screens are
+  /// numbered in the order they are created. An object's address cannot serve, because the
+  /// allocator hands a released object's address to the next allocation at once.
+  package nonisolated let serialNumber: UInt64
+  private static var screensCreated: UInt64 = 0
+
   /// Creates a screen.
   public init(title: String = "", content: [String] = []) {
     self.title = title
     self.content = content
+    Screen.screensCreated &+= 1
+    serialNumber = Screen.screensCreated
     LiveObjects.note(self, "\(type(of: self)) \"\(title)\"")
   }
 

@@ -1,15 +1,16 @@
 import ReactorFlow
 import ReactorFlowHeadless
 
-/// A screen's identity in a ``NavigationModel``: stable for as long as the screen lives, usable
-/// as a SwiftUI navigation path element and sheet item.
+/// A screen's identity in a ``NavigationModel``: the screen's own for its whole life and never
+/// given to a later screen (a sheet that replaces another gets a new one, so SwiftUI never keeps
+/// the old sheet's view state), usable as a SwiftUI navigation path element and sheet item.
 public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
-  let object: ObjectIdentifier
+  let serialNumber: UInt64
 
-  init(_ screen: Screen) { object = ObjectIdentifier(screen) }
+  init(_ screen: Screen) { serialNumber = screen.serialNumber }
 
-  /// The identity as text (for debugging).
-  public var description: String { "\(object)" }
+  /// The identity as text (for debugging): `screen#` and the screen's serial number.
+  public var description: String { "screen#\(serialNumber)" }
 }
 
 /// How SwiftUI shows a modal screen: a sheet, or a cover over the whole screen.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import Foundation
 
-  /// The navigation-delegate `didShow` technique of the classic Coordinator pattern (seed 001):
+  /// The navigation-delegate `didShow` technique of the classic Coordinator pattern:
   /// when the user goes back past a view controller a coordinator pushed — back button, back
   /// swipe, pop to root — that coordinator finishes and leaves its parent's `childCoordinators`.
   ///

@@ -3,7 +3,7 @@ import ReactorFlowHeadless
 // The few UIKit *controls and values* the seeds' view controllers hold (labels, a text field,
 // buttons, colours). The headless screen tree has screens and containers, not controls: these
 // fixtures stand in for them so that a port's `bind(reactor:)` keeps the seed's statements. They
-// are test fixtures, not part of ReactorFlow (docs/SEED-PORTS.md says which ports use them).
+// are test fixtures, not part of ReactorFlow (docs/BLOG-POST-PORTS.md says which ports use them).
 
 /// A colour, compared by name (`UIColor`'s named colours the seeds use).
 struct UIColor: Equatable, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
-/// The classic Coordinator pattern (seed 001): an object that owns a piece of navigation, starts
+/// The classic Coordinator pattern: an object that owns a piece of navigation, starts
 /// child coordinators and forgets them when they finish.
 ///
-/// A seed's coordinator adopts it as it is — `childCoordinators` and `start()` are all it needs:
+/// An existing app's coordinator adopts it as it is — `childCoordinators` and `start()` are all it needs:
 ///
 /// ```swift
 /// final class AppCoordinator: Coordinator {
@@ -68,7 +68,7 @@ extension Coordinator {
 
   /// Finishes `child` (its children first) and removes it from ``childCoordinators`` — the
   /// parent's side of ``finish()``, for a child that does not declare ``parentCoordinator``
-  /// (the seeds' `childDidFinish(_:)`).
+  /// (the classic pattern's `childDidFinish(_:)`).
   public func finish(child: Coordinator) {
     child.finish()
     childCoordinators.removeAll { $0 === child }

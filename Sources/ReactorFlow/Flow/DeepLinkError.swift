@@ -24,8 +24,11 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A parameter has a value of the wrong form (`expected` says which: "an integer"…).
   case invalidParameter(String, value: String, expected: String)
 
-  /// What is wrong with the link and how to fix it, in one or two sentences.
+  /// What is wrong with the link and how to fix it, in one or two sentences. The link's own
+  /// text is quoted with its control characters escaped (`\u{1B}`): the link is untrusted, and
+  /// the message may be shown in a terminal or written to a log.
   public var description: String {
+    let quoted = ReactorFlowDiagnostics.escapingControlCharacters
     switch self {
     case .empty:
       return "The deep link is empty. Pass a link such as `myapp://movies/42`."
@@ -40,7 +43,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       return "The deep link has no scheme. Start it with one, as in `myapp://…`."
     case .invalidScheme(let scheme):
       return """
-        "\(scheme)" is not a valid scheme: it must start with a letter and contain only letters, \
+        "\(quoted(scheme))" is not a valid scheme: it must start with a letter and contain only letters, \
         digits, "+", "-" and ".".
         """
     case .invalidPercentEncoding(let index):
@@ -51,13 +54,13 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidUTF8(let index):
       return "The part of the deep link at byte \(index) does not decode to valid UTF-8 text."
     case .unsupportedScheme(let scheme, let expected):
-      return "The scheme \"\(scheme)\" is not handled; links must start with `\(expected)://`."
+      return "The scheme \"\(quoted(scheme))\" is not handled; links must start with `\(expected)://`."
     case .unknownRoute(let route):
-      return "No route matches \"\(route)\". Check the link, or register a route for it."
+      return "No route matches \"\(quoted(route))\". Check the link, or register a route for it."
     case .missingParameter(let name, let route):
-      return "The route \"\(route)\" needs the parameter \"\(name)\", which the link lacks."
+      return "The route \"\(quoted(route))\" needs the parameter \"\(quoted(name))\", which the link lacks."
     case .invalidParameter(let name, let value, let expected):
-      return "The parameter \"\(name)\" is \"\(value)\", which is not \(expected)."
+      return "The parameter \"\(quoted(name))\" is \"\(quoted(value))\", which is not \(expected)."
     }
   }
 }

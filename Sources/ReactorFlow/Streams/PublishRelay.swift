@@ -2,7 +2,7 @@
 /// and never completes while it is alive; its iterators end when it is released or their task is
 /// cancelled.
 ///
-/// It is the `steps` of a ``Stepper`` and the event channel of a service (seed 004's
+/// It is the `steps` of a ``Stepper`` and the event channel of a service (ReactorKit apps'
 /// `ServiceProvider`). Subscribe synchronously with ``subscribe(_:)`` or iterate it:
 ///
 /// ```swift

@@ -43,8 +43,28 @@ public enum ReactorFlowDiagnostics {
     if let handler {
       handler.receive(message)
     } else {
-      var line = "[ReactorFlow] \(message)\n"
+      // A message may quote untrusted text (a deep link): standard error is often a terminal.
+      var line = "[ReactorFlow] \(escapingControlCharacters(message))\n"
       line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     }
+  }
+
+  /// `text` with every control character — C0 (U+0000–U+001F, newlines included), DEL and C1
+  /// (U+0080–U+009F) — written as a Swift escape (`\u{1B}`), so that untrusted text quoted in a
+  /// message can neither drive a terminal nor forge a line of a log.
+  static func escapingControlCharacters(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      } else {
+        escaped.append(scalar)
+      }
+    }
+    return String(escaped)
   }
 }

@@ -1,8 +1,8 @@
 import ReactorFlow
 
-/// Every navigation of the demo, as RxFlow steps: the seeds' names where they have one.
+/// Every navigation of the demo, as RxFlow steps, named as RxFlow apps usually name them.
 enum AppStep: Step, Equatable {
-  // Launch (seed 002) and sign-in (seed 000's AuthFlow).
+  // Launch, and sign-in presented full screen as its own flow.
   case launchIsRequired
   case launchIsComplete
   case loginIsRequired
@@ -10,7 +10,7 @@ enum AppStep: Step, Equatable {
   case userIsLoggedIn
   case mainIsRequired
 
-  // The diary tab (seed 001).
+  // The diary tab (list, detail, edit).
   case diaryListIsRequired
   case diaryIsPicked(id: Int64)
   case newDiaryIsRequired
@@ -20,11 +20,12 @@ enum AppStep: Step, Equatable {
   case draftIsResumed(DiaryEntry)
   case diaryIsSaved(id: Int64, isNew: Bool)
 
-  // The wishlist tab (seed 003).
+  // The wishlist tab (a movie list).
   case moviesAreRequired
   case movieIsPicked(withId: Int)
 
-  // The profile tab, its settings modal (seeds 003 and 004) and local auth (seed 000).
+  // The profile tab, its settings modal (a child flow that ends itself, with a text field's
+  // reactor) and local authentication.
   case profileIsRequired
   case settingsAreRequired
   case textFieldIsRequired

@@ -1,9 +1,9 @@
 import ReactorFlow
 import ReactorFlowHeadless
 
-/// The app's root flow, on the window: launch (seed 002) → sign-in presented full screen as its
-/// own flow (seed 000) → a tab bar of independent flows started with `.multiple` once all are
-/// ready (seed 003).
+/// The app's root flow, on the window: a launch screen that moves on by itself → sign-in
+/// presented full screen as its own flow → a tab bar of independent flows started with
+/// `.multiple` once all are ready.
 final class AppFlow: Flow {
   var root: Presentable { window }
   private let window: Window
@@ -66,7 +66,7 @@ final class AppFlow: Flow {
   }
 }
 
-/// Seed 000's AuthFlow: sign in, find password; ends when the user is signed in.
+/// The sign-in flow (`AuthFlow`): sign in, find password; ends when the user is signed in.
 final class AuthFlow: Flow {
   var root: Presentable { navigationController }
   private let navigationController = NavigationStack(title: "Sign in")

@@ -1,7 +1,8 @@
 import ReactorFlow
 import ReactorFlowHeadless
 
-/// The diary tab (seed 001's screens, as a flow): list → detail → edit → save, and new entries.
+/// The diary tab (a classic coordinator app's screens, as a flow): list → detail → edit → save,
+/// and new entries.
 final class DiaryFlow: Flow {
   var root: Presentable { navigationController }
   private let navigationController = NavigationStack(title: "Diary")
@@ -52,7 +53,7 @@ final class DiaryFlow: Flow {
   }
 }
 
-/// The wishlist tab (seed 003's movie flow): list → movie.
+/// The wishlist tab (a movie list and its detail, as a flow): list → movie.
 final class WishlistFlow: Flow {
   var root: Presentable { navigationController }
   private let navigationController = NavigationStack(title: "Wishlist")

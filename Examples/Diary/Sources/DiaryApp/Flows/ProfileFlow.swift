@@ -1,8 +1,8 @@
 import ReactorFlow
 import ReactorFlowHeadless
 
-/// The profile tab: the settings modal as a child flow that ends itself (seed 003), and the
-/// PIN-guarded private notes (seed 000's local auth), with a way back to the root.
+/// The profile tab: the settings modal as a child flow that ends itself, and the PIN-guarded
+/// private notes (local authentication), with a way back to the root.
 final class ProfileFlow: Flow {
   var root: Presentable { navigationController }
   private let navigationController = NavigationStack(title: "Profile")

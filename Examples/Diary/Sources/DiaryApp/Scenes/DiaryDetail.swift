@@ -1,6 +1,6 @@
 import ReactorFlow
 
-/// Seed 001's detail screen: one entry, reloaded when it appears (after an edit).
+/// The diary's detail screen: one entry, reloaded when it appears (after an edit).
 final class DiaryDetailReactor: Reactor, Stepper {
   enum Action {
     case viewWillAppear

@@ -22,7 +22,7 @@ struct Draft: Equatable {
   var entry: DiaryEntry { DiaryEntry(id: id, title: title, date: date, body: body.text, version: version) }
 }
 
-/// Seed 001's edit screen, also used for a new entry: title, date and text are a draft until
+/// The diary's edit screen, also used for a new entry: title, date and text are a draft until
 /// saved; a bad title or date, a failed write, or an entry saved elsewhere meanwhile is said on
 /// screen and the draft is kept. Leaving with changes not saved keeps the draft in the database
 /// (``keepUnsavedWork()``), offered again on the diary list.

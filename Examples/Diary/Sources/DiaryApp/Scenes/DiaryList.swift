@@ -1,6 +1,6 @@
 import ReactorFlow
 
-/// Seed 001's main screen: the list of entries, a page at a time (newest first), reloaded each
+/// The diary's main screen: the list of entries, a page at a time (newest first), reloaded each
 /// time it appears; a draft kept from an edit that was left unsaved is offered first. The tab's
 /// accent colour follows the settings through a global event merged in `transform(mutation:)`.
 final class DiaryListReactor: Reactor, Stepper {

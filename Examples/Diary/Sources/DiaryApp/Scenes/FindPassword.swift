@@ -1,6 +1,6 @@
 import ReactorFlow
 
-/// Seed 000's "find password" screen: asks the auth service for a reset, asynchronously.
+/// The "find password" screen of the sign-in flow: asks the auth service for a reset, asynchronously.
 final class FindPasswordReactor: Reactor {
   enum Action {
     case emailDidUpdate(String)

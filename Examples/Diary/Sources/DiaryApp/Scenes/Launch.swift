@@ -1,6 +1,6 @@
 import ReactorFlow
 
-/// Seed 002's launch screen: shown first, it moves on by itself after a moment.
+/// The launch screen: shown first, it moves on by itself after a moment.
 final class LaunchReactor: Reactor, Stepper {
   enum Action { case viewDidAppear }
   enum Mutation { case setMessage(String) }

@@ -69,7 +69,7 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
   }
 }
 
-/// Seed 000's local auth: a PIN guards one screen; the location is the step's payload.
+/// Local authentication: a PIN guards one screen; the location is the step's payload.
 final class PINReactor: Reactor, Stepper {
   enum Action { case pinDidEnter(String) }
   enum Mutation { case setAttempts(Int) }
@@ -136,7 +136,7 @@ final class PINScreen: AppScreen, View {
   }
 }
 
-/// The screen behind the PIN, with a way back to the root (seed 000's `wayBackToRootIsRequired`).
+/// The screen behind the PIN, with a way back to the root (`wayBackToRootIsRequired`).
 final class PrivateNotesReactor: Reactor, Stepper {
   enum Action { case rootButtonDidTap }
   struct State { var notes = ["The demo keeps no secrets.", "(This screen was behind a PIN.)"] }

@@ -49,7 +49,8 @@ final class SettingsScreen: AppScreen, View {
   }
 }
 
-/// Seed 004's text field: upper-cases the input and counts it; a digit is refused with an alert.
+/// A text field's reactor: upper-cases the input and counts it; a digit is refused with an
+/// alert.
 final class TextFieldViewReactor: Reactor {
   enum Action { case inputField(String) }
   enum Mutation {

@@ -1,6 +1,6 @@
 import ReactorFlow
 
-/// Seed 000's sign-in: email and password validated in the reactor, the call to the auth service
+/// The sign-in screen: email and password validated in the reactor, the call to the auth service
 /// asynchronous and cancellable, errors shown once through `@Pulse`. The reactor is the stepper.
 final class SignInReactor: Reactor, Stepper {
   enum Action {

@@ -1,6 +1,6 @@
 import ReactorFlow
 
-/// Seed 003's movie list, a tab of its own flow: picking a movie emits `movieIsPicked(withId:)`.
+/// The movie list, a tab of its own flow: picking a movie emits `movieIsPicked(withId:)`.
 final class WishlistReactor: Reactor, Stepper {
   enum Action {
     case viewWillAppear

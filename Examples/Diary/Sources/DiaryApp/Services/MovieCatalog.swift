@@ -1,4 +1,4 @@
-/// A movie of the wishlist tab (seed 003's movie list), kept in memory.
+/// A movie of the wishlist tab (the movie list), kept in memory.
 struct Movie: Equatable, Sendable {
   let id: Int
   let title: String

@@ -16,7 +16,7 @@ public enum Accent: String, CaseIterable, Sendable {
 }
 
 /// The app-wide accent colour, changed in the settings and broadcast as a global event that the
-/// tabs' reactors merge in `transform(mutation:)` (seed 004).
+/// tabs' reactors merge in `transform(mutation:)` (a service's global event).
 @MainActor
 final class ThemeService {
   /// The colour now.
@@ -29,7 +29,7 @@ final class ThemeService {
 
   init(activity: Activity) { self.activity = activity }
 
-  /// The global event a reactor merges in `transform(mutation:)` (seed 004) — each change as
+  /// The global event a reactor merges in `transform(mutation:)` — each change as
   /// `mutation(accent)` — and registers `reactor`, so that a change counts as in flight until it
   /// has reduced it (read back through `accent`).
   func follow<R: Reactor>(
