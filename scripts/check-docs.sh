@@ -119,7 +119,8 @@ while IFS= read -r article; do articles+=("$article"); done < <(ls Sources/*/*.d
 extract() {  # article unit-file blocks-file expected-file manifest-prefix
   local require=1
   [ "$1" = README.md ] && require=0
-  awk -v out="$2" -v blocks="$3" -v expected="$4" -v manifestPrefix="$5" \
+  awk -v out="$2" -v uikitOut="$(dirname "$2")/uikit-cells.swift" -v blocks="$3" -v expected="$4" \
+    -v manifestPrefix="$5" \
     -v problems="$work/problems" -v requireCells="$require" \
     -f scripts/extract-swift-blocks.awk "$1"
 }
@@ -142,12 +143,20 @@ for article in "${articles[@]}"; do
   # Type-check the unit as a program's main.swift, in the Swift 6 language mode (the SwiftUI
   # adapter's articles against its build with the SwiftUI stand-in).
   unit_modules=$modules
+  unit_scratch=$scratch
   case $article in
-    Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules ;;
-    Sources/ReactorFlowUIKit*) unit_modules=$uikit_modules ;;
+    Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules unit_scratch=$swiftui_scratch ;;
+    Sources/ReactorFlowUIKit*) unit_modules=$uikit_modules unit_scratch=$uikit_scratch ;;
   esac
   if ! swiftc -typecheck -swift-version 6 -module-name DocsCheck -I "$unit_modules" \
     "$unit/main.swift" >"$unit/typecheck.log" 2>&1; then
+    failed=1
+  fi
+  # The cells of tables declared `docs-check: cells uikit`: a unit of their own, against the UIKit
+  # stand-in build.
+  if [ -e "$unit/uikit-cells.swift" ] \
+    && ! swiftc -typecheck -swift-version 6 -module-name DocsCheckUIKit -I "$uikit_modules" \
+      "$unit/uikit-cells.swift" >>"$unit/typecheck.log" 2>&1; then
     failed=1
   fi
   # Warnings count as failures too: a reader copying the code should get none.
@@ -168,13 +177,14 @@ for article in "${articles[@]}"; do
     if grep -q '^import Testing$' "$unit/main.swift"; then
       printf '%s\n' '#sourceLocation()' 'await Testing.__swiftPMEntryPoint() as Never' >>"$unit/main.swift"
     fi
-    # The object files of every module the build produced (the libraries and their dependencies).
+    # The object files of every module the unit's build produced (the libraries and their
+    # dependencies; for a UIKit article, the adapter and the UIKit stand-in).
     objects=()
-    for module in "$modules"/*.swiftmodule; do
+    for module in "$unit_modules"/*.swiftmodule; do
       name=$(basename "$module" .swiftmodule)
-      for object in "$scratch/debug/$name.build"/*.o; do [ -e "$object" ] && objects+=("$object"); done
+      for object in "$unit_scratch/debug/$name.build"/*.o; do [ -e "$object" ] && objects+=("$object"); done
     done
-    if swiftc -swift-version 6 -module-name DocsCheck -I "$modules" "$unit/main.swift" \
+    if swiftc -swift-version 6 -module-name DocsCheck -I "$unit_modules" "$unit/main.swift" \
       "${objects[@]}" -lTesting -o "$unit/run" >"$unit/link.log" 2>&1 \
       && timeout 120 "$unit/run" >"$unit/actual" 2>"$unit/stderr" \
       && { [ ! -s "$unit/expected" ] || diff -u "$unit/expected" "$unit/actual" >"$unit/diff"; }; then
@@ -249,8 +259,10 @@ done
 if [ -s "$examples/jobs" ]; then
   # The examples are independent: type-check them in parallel.
   # shellcheck disable=SC2016
+  # An example declaring an `@main` type (an App) is a library file, not top-level code.
   xargs -P "$(nproc)" -n 3 sh -c 'cd "$0/$1" && { [ "$3" = - ] && set -- "$1" "$2"; } ;
-    swiftc -typecheck -swift-version 6 -module-name DocExample -I "$2" main.swift ${3:+"$3"} \
+    library=; grep -q "^@main" main.swift && library=-parse-as-library ;
+    swiftc -typecheck -swift-version 6 -module-name DocExample $library -I "$2" main.swift ${3:+"$3"} \
       >typecheck.log 2>&1 || echo "error: swiftc failed" >>typecheck.log' \
     "$examples" <"$examples/jobs"
   for log in "$examples"/*/typecheck.log; do

@@ -24,7 +24,10 @@
 # table with code in its last column and no cells block is an error too. Each cell is a
 # `cell` line in `blocks`; errors go to `problems` as "<article>:<line>: error: …".
 #
-# Variables (-v): out, blocks, expected, manifestPrefix, problems, requireCells.
+# A block opened with `<!-- docs-check: cells uikit` goes to `uikitOut` instead: a unit of its own,
+# compiled against the UIKit stand-in build (for tables whose code is UIKit code).
+#
+# Variables (-v): out, uikitOut, blocks, expected, manifestPrefix, problems, requireCells.
 
 function location(line) {
   return "#sourceLocation(file: \"" FILENAME "\", line: " line ")"
@@ -90,10 +93,13 @@ mode == "text" && /^\|/ {
 }
 mode == "text" && inTable { closeTable() }
 mode == "text" && /^[ \t]*$/ { next }
-mode == "text" && /^<!-- docs-check: cells[ \t]*$/ {
+mode == "text" && /^<!-- docs-check: cells( uikit)?[ \t]*$/ {
   if (!pendingTable) problem(FNR, "a docs-check: cells block must follow a table with code in its last column")
   mode = "cells"; first = FNR + 1; ellipsis = ""; hasEllipsis = 0
-  print location(first) >> out
+  # `cells uikit`: a unit of its own, compiled against the UIKit stand-in build.
+  cellsOut = out
+  if ($0 ~ /uikit/) { cellsOut = uikitOut; hasUIKitCells = 1 }
+  print location(first) >> cellsOut
   next
 }
 mode == "text" { requireNoPendingTable() }
@@ -140,7 +146,7 @@ mode == "cells" && /^-->[ \t]*$/ {
 }
 mode == "cells" && /^[ \t]*\/\/ …: / {
   ellipsis = $0; sub(/^[ \t]*\/\/ …: /, "", ellipsis); hasEllipsis = 1
-  print >> out; next
+  print >> cellsOut; next
 }
 mode == "cells" && /#cell/ {
   line = $0; row = 0
@@ -159,12 +165,12 @@ mode == "cells" && /#cell/ {
     line = substr(line, 1, at - 1) text substr(line, at + 5)
   }
   hasEllipsis = 0
-  if (row) print location(row) >> out
-  print line >> out
-  if (row) print location(FNR + 1) >> out
+  if (row) print location(row) >> cellsOut
+  print line >> cellsOut
+  if (row) print location(FNR + 1) >> cellsOut
   next
 }
-mode == "cells" { print >> out; next }
+mode == "cells" { print >> cellsOut; next }
 
 mode == "output" && /^-->[ \t]*$/ { mode = "text"; next }
 mode == "output" { print >> expected; next }
