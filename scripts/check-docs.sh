@@ -54,6 +54,9 @@ if [ "${CHECK_DOCS_SKIP_BUILD:-0}" != 1 ]; then
   # ReactorFlowTesting builds ReactorFlow.
   build ReactorFlowTesting
   build ReactorFlowExplorer
+  # The UIKit adapter as it is where UIKit does not exist (empty): the articles that are run
+  # link against this scratch path's modules. Its graph is replaced by the stand-in's below.
+  build ReactorFlowUIKit
   # The UIKit adapter against the UIKit stand-in (it is empty where UIKit does not exist); only
   # its own graph is kept.
   start=$(now)
@@ -112,8 +115,13 @@ mkdir -p "$work"
 articles=(README.md)
 while IFS= read -r article; do articles+=("$article"); done < <(ls Sources/*/*.docc/*.md | sort)
 
+: >"$work/problems"
 extract() {  # article unit-file blocks-file expected-file manifest-prefix
-  awk -v out="$2" -v blocks="$3" -v expected="$4" -v manifestPrefix="$5" \
+  local require=1
+  [ "$1" = README.md ] && require=0
+  awk -v out="$2" -v uikitOut="$(dirname "$2")/uikit-cells.swift" -v blocks="$3" -v expected="$4" \
+    -v manifestPrefix="$5" \
+    -v problems="$work/problems" -v requireCells="$require" \
     -f scripts/extract-swift-blocks.awk "$1"
 }
 
@@ -135,12 +143,20 @@ for article in "${articles[@]}"; do
   # Type-check the unit as a program's main.swift, in the Swift 6 language mode (the SwiftUI
   # adapter's articles against its build with the SwiftUI stand-in).
   unit_modules=$modules
+  unit_scratch=$scratch
   case $article in
-    Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules ;;
-    Sources/ReactorFlowUIKit*) unit_modules=$uikit_modules ;;
+    Sources/ReactorFlowSwiftUI*) unit_modules=$swiftui_modules unit_scratch=$swiftui_scratch ;;
+    Sources/ReactorFlowUIKit*) unit_modules=$uikit_modules unit_scratch=$uikit_scratch ;;
   esac
   if ! swiftc -typecheck -swift-version 6 -module-name DocsCheck -I "$unit_modules" \
     "$unit/main.swift" >"$unit/typecheck.log" 2>&1; then
+    failed=1
+  fi
+  # The cells of tables declared `docs-check: cells uikit`: a unit of their own, against the UIKit
+  # stand-in build.
+  if [ -e "$unit/uikit-cells.swift" ] \
+    && ! swiftc -typecheck -swift-version 6 -module-name DocsCheckUIKit -I "$uikit_modules" \
+      "$unit/uikit-cells.swift" >>"$unit/typecheck.log" 2>&1; then
     failed=1
   fi
   # Warnings count as failures too: a reader copying the code should get none.
@@ -161,13 +177,14 @@ for article in "${articles[@]}"; do
     if grep -q '^import Testing$' "$unit/main.swift"; then
       printf '%s\n' '#sourceLocation()' 'await Testing.__swiftPMEntryPoint() as Never' >>"$unit/main.swift"
     fi
-    # The object files of every module the build produced (the libraries and their dependencies).
+    # The object files of every module the unit's build produced (the libraries and their
+    # dependencies; for a UIKit article, the adapter and the UIKit stand-in).
     objects=()
-    for module in "$modules"/*.swiftmodule; do
+    for module in "$unit_modules"/*.swiftmodule; do
       name=$(basename "$module" .swiftmodule)
-      for object in "$scratch/debug/$name.build"/*.o; do [ -e "$object" ] && objects+=("$object"); done
+      for object in "$unit_scratch/debug/$name.build"/*.o; do [ -e "$object" ] && objects+=("$object"); done
     done
-    if swiftc -swift-version 6 -module-name DocsCheck -I "$modules" "$unit/main.swift" \
+    if swiftc -swift-version 6 -module-name DocsCheck -I "$unit_modules" "$unit/main.swift" \
       "${objects[@]}" -lTesting -o "$unit/run" >"$unit/link.log" 2>&1 \
       && timeout 120 "$unit/run" >"$unit/actual" 2>"$unit/stderr" \
       && { [ ! -s "$unit/expected" ] || diff -u "$unit/expected" "$unit/actual" >"$unit/diff"; }; then
@@ -205,23 +222,91 @@ for manifest in "$work"/*/manifest-*.swift; do
   done
 done
 
-# Which blocks have a diagnostic: the #sourceLocation lines map each one to its article's lines.
-failing=$(awk '
+# Doc-comment examples: each ```swift block of a `///` comment is a program of its own (its
+# `main.swift`), compiled with its module's context file, docs/doc-examples-context/<Module>.swift,
+# when there is one: the context's imports are prepended to the example, its declarations are
+# compiled beside it.
+examples="$work/doc-examples"
+mkdir -p "$examples"
+: >"$examples/list"
+count=0
+for library in "${libraries[@]}"; do
+  mkdir -p "$examples/$library"
+  : >"$examples/$library/list"
+  find "Sources/$library" -name '*.swift' | sort | xargs awk -v dir="$examples/$library" \
+    -v problems="$work/problems" -v start="$count" -f scripts/extract-doc-examples.awk
+  count=$(cat "$examples/$library/count")
+  context="docs/doc-examples-context/$library.swift"
+  library_modules=$modules
+  case $library in
+    ReactorFlowSwiftUI) library_modules=$swiftui_modules ;;
+    ReactorFlowUIKit) library_modules=$uikit_modules ;;
+  esac
+  while read -r n file first last; do
+    {
+      echo "import $library"
+      [ -e "$context" ] && grep -E '^(@preconcurrency )?import ' "$context"
+      cat "$examples/$library/$n.swift"
+    } >"$examples/$n-main.swift"
+    mkdir -p "$examples/$n"
+    mv "$examples/$n-main.swift" "$examples/$n/main.swift"
+    context_file=-
+    [ -e "$context" ] && context_file="$root/$context"
+    echo "$n $library_modules $context_file" >>"$examples/jobs"
+    echo "example $file $first $last" >>"$work/blocks"
+  done <"$examples/$library/list"
+done
+if [ -s "$examples/jobs" ]; then
+  # The examples are independent: type-check them in parallel.
+  # shellcheck disable=SC2016
+  # An example declaring an `@main` type (an App) is a library file, not top-level code.
+  xargs -P "$(nproc)" -n 3 sh -c 'cd "$0/$1" && { [ "$3" = - ] && set -- "$1" "$2"; } ;
+    library=; grep -q "^@main" main.swift && library=-parse-as-library ;
+    swiftc -typecheck -swift-version 6 -module-name DocExample $library -I "$2" main.swift ${3:+"$3"} \
+      >typecheck.log 2>&1 || echo "error: swiftc failed" >>typecheck.log' \
+    "$examples" <"$examples/jobs"
+  for log in "$examples"/*/typecheck.log; do
+    if grep -qE '(error|warning):' "$log"; then
+      failed=1
+      grep -E '(error|warning):' "$log" >>"$work/errors" || true
+      echo "-- doc-comment example $(sed -n '1,/^#sourceLocation/s/^#sourceLocation(file: "\(.*\)", line: \([0-9]*\))$/\1:\2/p' "$(dirname "$log")/main.swift"):"
+      cat "$log"
+    fi
+  done
+fi
+
+# Problems the extraction found (tables without their cells, a code block without a language).
+if [ -s "$work/problems" ]; then
+  failed=1
+  cat "$work/problems" | tee -a "$work/errors"
+fi
+
+# Which blocks have a diagnostic: the #sourceLocation lines map each one to its file's lines.
+awk '
   NR == FNR { kind[NR] = $1; file[NR] = $2; from[NR] = $3; to[NR] = $4; n = NR; next }
   {
     split($0, part, ":"); f = part[1]; l = part[2] + 0
     sub("^" root "/", "", f)
     for (i = 1; i <= n; i++) if (file[i] == f && l >= from[i] && l <= to[i]) hit[i] = 1
   }
-  END { for (i in hit) if (kind[i] != "hidden") c++; print c + 0 }
-' root="$root" "$work/blocks" "$work/errors")
-visible=$(grep -c '^visible ' "$work/blocks" || true)
+  END {
+    for (i = 1; i <= n; i++) {
+      k = kind[i]
+      if (k == "visible" || k == "manifest") k = (file[i] == "README.md" ? "readme" : "article")
+      total[k]++
+      if (hit[i]) failing[k]++
+    }
+    split("readme article cell example", kinds, " ")
+    for (j = 1; j <= 4; j++) print kinds[j], total[kinds[j]] + 0, total[kinds[j]] - failing[kinds[j]]
+  }
+' root="$root" "$work/blocks" "$work/errors" >"$work/counts"
+compiled() { awk -v k="$1" '$1 == k { print $3 " of " $2 }' "$work/counts"; }
 manifests=$(grep -c '^manifest ' "$work/blocks" || true)
 hidden=$(grep -c '^hidden ' "$work/blocks" || true)
-total=$((visible + manifests))
-echo "   ${#articles[@]} files, $total Swift blocks ($manifests package manifests), $hidden hidden blocks;" \
-  "$((total - failing)) compile, $failing fail; $ran units run for their documented output," \
-  "$run_failed differ"
+echo "   $(compiled readme) README blocks, $(compiled article) article blocks ($manifests package" \
+  "manifests, $hidden hidden blocks beside them), $(compiled cell) table cells and" \
+  "$(compiled example) doc-comment examples compile; $ran units run for their documented" \
+  "output, $run_failed differ"
 
 # 3. DocC -------------------------------------------------------------------------------------
 echo "== docs: DocC, warnings as errors"

@@ -30,6 +30,8 @@ public struct UserAction {
 ///
 /// ```swift
 /// final class SignInScreen: Screen, ExplorableScreen {
+///   let reactor = SignInReactor()
+///
 ///   var userActions: [UserAction] {
 ///     [UserAction("Sign in") { [weak self] in self?.reactor.send(.signIn) }]
 ///   }

@@ -7,11 +7,19 @@
   /// be shown by ``FlowView`` (as it contributes a `UIHostingController` to a UIKit window).
   ///
   /// ```swift
-  /// case .textField:
-  ///   let reactor = TextFieldViewReactor()
-  ///   let screen = HostingScreen(TextFieldView(reactor: reactor), title: "TextField")
-  ///   navigation.pushViewController(screen)
-  ///   return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+  /// final class TextFieldFlow: Flow {
+  ///   // `NavigationStack` alone is SwiftUI's here: the headless tree's is named with its module.
+  ///   let navigation = ReactorFlowHeadless.NavigationStack(title: "Demo")
+  ///   var root: Presentable { navigation }
+  ///
+  ///   func navigate(to step: Step) -> FlowContributors {
+  ///     guard case .textFieldIsRequired = step as? AppStep else { return .none }
+  ///     let reactor = TextFieldViewReactor()
+  ///     let screen = HostingScreen(TextFieldView(reactor: reactor), title: "TextField")
+  ///     navigation.pushViewController(screen)
+  ///     return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+  ///   }
+  /// }
   /// ```
   ///
   /// It is a `Screen`: visible, dismissed and released by the same rules.

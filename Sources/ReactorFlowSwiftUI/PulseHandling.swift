@@ -36,8 +36,22 @@ extension Reactor {
   /// equal value, is a change.
   ///
   /// ```swift
-  /// .alert("Error", isPresented: …, presenting: reactor.pulseBinding(\.$alertMessage, handledBy: h).value)
+  /// struct ProfileView: View {
+  ///   let reactor: ProfileReactor
+  ///   @State private var handling = PulseHandling()
+  ///
+  ///   var body: some View {
+  ///     let message = reactor.pulseBinding(\.$alertMessage, handledBy: handling)
+  ///     let isPresented = Binding(get: { message.value != nil }, set: { if !$0 { message.value = nil } })
+  ///     Text("Profile")
+  ///       .alert("Error", isPresented: isPresented, presenting: message.value) { _ in
+  ///         Button("OK") {}
+  ///       } message: { Text($0) }
+  ///   }
+  /// }
   /// ```
+  ///
+  /// `.alert(_:reactor:pulse:actions:message:)` does this for you.
   public func pulseBinding<Value>(
     _ keyPath: KeyPath<State, Pulse<Value?>>, handledBy handling: PulseHandling
   ) -> ReactorBinding<Value?> {

@@ -8,9 +8,16 @@
     /// pulse from before the view appeared is not shown).
     ///
     /// ```swift
-    /// .alert("Error", reactor: reactor, pulse: \.$alertMessage) { _ in
-    ///   Button("OK") {}
-    /// } message: { Text($0) }
+    /// struct ProfileView: View {
+    ///   let reactor: ProfileReactor
+    ///
+    ///   var body: some View {
+    ///     Text("Profile")
+    ///       .alert("Error", reactor: reactor, pulse: \.$alertMessage) { _ in
+    ///         Button("OK") {}
+    ///       } message: { Text($0) }
+    ///   }
+    /// }
     /// ```
     @MainActor
     public func alert<R: Reactor, Value, Actions: View, Message: View>(

@@ -8,8 +8,16 @@
     /// changes.
     ///
     /// ```swift
-    /// TextField("Search", text: reactor.binding(\.query) { .setQuery($0) })
-    /// Toggle("Notify", isOn: reactor.binding(\.notifies, send: Action.setNotifies))
+    /// struct ProfileView: View {
+    ///   let reactor: ProfileReactor
+    ///
+    ///   var body: some View {
+    ///     VStack {
+    ///       TextField("Search", text: reactor.binding(\.query) { .setQuery($0) })
+    ///       Toggle("Notify", isOn: reactor.binding(\.notifies) { .setNotifies($0) })
+    ///     }
+    ///   }
+    /// }
     /// ```
     public func binding<Value: Equatable>(
       _ keyPath: KeyPath<State, Value>, send action: @escaping @MainActor (Value) -> Action

@@ -5,7 +5,7 @@ import ReactorFlow
 /// action made from the new value. The state changes only through the reactor.
 ///
 /// ```swift
-/// let query = reactor.binding(\.query) { .setQuery($0) }
+/// let query = reactor.bindingModel(\.query) { .setQuery($0) }
 /// query.value = "swift"   // sends .setQuery("swift")
 /// ```
 ///

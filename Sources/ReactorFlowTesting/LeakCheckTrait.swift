@@ -8,7 +8,7 @@ import Testing
 ///
 /// ```swift
 /// @Suite(.checksLeaks)
-/// struct SignInTests { … }
+/// struct SignInTests {}
 /// ```
 ///
 /// It binds a `LiveObjects` (ReactorFlow) recorder around each test, so ReactorFlow records what

@@ -10,12 +10,17 @@
   ///
   /// ```swift
   /// final class MainCoordinator: Coordinator {
+  ///   var childCoordinators: [Coordinator] = []
   ///   let navigationController: UINavigationController
   ///   let backTracker = CoordinatorNavigationDelegate()
   ///
+  ///   init(navigationController: UINavigationController) {
+  ///     self.navigationController = navigationController
+  ///   }
+  ///
   ///   func start() {
   ///     navigationController.delegate = backTracker
-  ///     …
+  ///     navigationController.pushViewController(DiaryListViewController(), animated: false)
   ///   }
   ///
   ///   func showDiaryDetail(_ diary: Diary) {

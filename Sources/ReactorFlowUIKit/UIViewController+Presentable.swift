@@ -15,7 +15,9 @@
   /// used `rx` — so that they never collide with an app's own members:
   ///
   /// ```swift
-  /// if viewController.rf.isVisible { … }
+  /// let bag = DisposeBag()
+  /// let viewController = UIViewController()
+  /// if viewController.rf.isVisible { print("on screen") }
   /// viewController.rf.onDismissed { print("gone") }.disposed(by: bag)
   /// ```
   ///

@@ -14,7 +14,7 @@
   ///   var disposeBag = DisposeBag()
   ///
   ///   func bind(reactor: TextFieldViewReactor) {
-  ///     reactor.observe(\.capitalizedString) { [weak self] in self?.label.text = $0 }
+  ///     reactor.observe(\.capitalizedString) { [weak self] in self?.title = $0 }
   ///       .disposed(by: disposeBag)
   ///   }
   /// }

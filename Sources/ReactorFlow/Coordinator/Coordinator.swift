@@ -6,7 +6,11 @@
 /// ```swift
 /// final class AppCoordinator: Coordinator {
 ///   var childCoordinators: [Coordinator] = []
-///   let navigationController: NavigationStack
+///   let navigationController = NavigationStack()
+///
+///   func start() {
+///     navigationController.pushViewController(Screen(title: "Diaries"))
+///   }
 ///
 ///   func showDiaryDetail(_ diary: Diary) {
 ///     let child = DiaryDetailCoordinator(navigationController: navigationController, diary: diary)

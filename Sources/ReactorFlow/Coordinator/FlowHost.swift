@@ -2,7 +2,7 @@
 /// flow's root is dismissed. Use it to move one part of a Coordinator app to flows.
 ///
 /// ```swift
-/// start(child: FlowHost(flow: SettingsFlow(), with: OneStepper(withSingleStep: AppStep.settings)))
+/// appCoordinator.start(child: FlowHost(flow: SettingsFlow(), with: OneStepper(withSingleStep: AppStep.settingsAreRequired)))
 /// ```
 @MainActor
 public final class FlowHost: Coordinator {

@@ -23,6 +23,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingParameter(String, route: String)
   /// A parameter has a value of the wrong form (`expected` says which: "an integer"…).
   case invalidParameter(String, value: String, expected: String)
+  /// The route's closure threw an error that is not a `DeepLinkError` (`reason` is its
+  /// description).
+  case routeFailed(route: String, reason: String)
 
   /// What is wrong with the link and how to fix it, in one or two sentences. The link's own
   /// text is quoted with its control characters escaped (`\u{1B}`): the link is untrusted, and
@@ -61,6 +64,12 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       return "The route \"\(quoted(route))\" needs the parameter \"\(quoted(name))\", which the link lacks."
     case .invalidParameter(let name, let value, let expected):
       return "The parameter \"\(quoted(name))\" is \"\(quoted(value))\", which is not \(expected)."
+    case .routeFailed(let route, let reason):
+      return """
+        The route "\(quoted(route))" failed: \(quoted(reason)). Its closure threw an error that is not \
+        a DeepLinkError; throw a DeepLinkError (such as .invalidParameter) to reject a link, or \
+        handle the error in the closure.
+        """
     }
   }
 }

@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let router = DeepLinkRouter(scheme: "myapp")
-///   .route("movies/:id") { link in DemoStep.movieIsPicked(withId: try link.int("id")) }
-///   .route("settings") { _ in DemoStep.settingsAreRequired }
-/// coordinator.navigate(to: try router.step(for: "myapp://movies/42"))
+///   .route("movies/:id") { link in AppStep.movieIsPicked(withId: try link.int("id")) }
+///   .route("settings") { _ in AppStep.settingsAreRequired }
+/// FlowCoordinator().navigate(to: try router.step(for: "myapp://movies/42"))
 /// ```
 public struct DeepLinkRouter: Sendable {
   /// The values a matched route received.
@@ -50,16 +50,21 @@ public struct DeepLinkRouter: Sendable {
   }
 
   /// Adds a route: `pattern` is the host and path, `/`-separated, `:name` for a parameter.
+  ///
+  /// A ``DeepLinkError`` that `make` throws (from ``Match/int(_:)``, or your own) rejects the
+  /// link with that error; any other error rejects it as ``DeepLinkError/routeFailed(route:reason:)``.
   public func route(
-    _ pattern: String, _ make: @escaping @Sendable (Match) throws(DeepLinkError) -> Step
+    _ pattern: String, _ make: @escaping @Sendable (Match) throws -> Step
   ) -> DeepLinkRouter {
     var copy = self
     copy.routes.append(
       Route(segments: pattern.split(separator: "/").map(String.init), pattern: pattern) { match in
-        do throws(DeepLinkError) {
+        do {
           return .success(try make(match))
-        } catch {
+        } catch let error as DeepLinkError {
           return .failure(error)
+        } catch {
+          return .failure(.routeFailed(route: pattern, reason: String(describing: error)))
         }
       })
     return copy

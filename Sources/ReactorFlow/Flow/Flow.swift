@@ -7,7 +7,7 @@
 ///   private let navigationController = NavigationStack()
 ///
 ///   func navigate(to step: Step) -> FlowContributors {
-///     guard let step = step as? ExampleStep else { return .none }
+///     guard let step = step as? AppStep else { return .none }
 ///     switch step {
 ///     case .homeIsRequired:
 ///       let screen = HomeScreen()

@@ -4,8 +4,9 @@
 /// Only the coordinator sends, always on the main actor; observers subscribe or iterate:
 ///
 /// ```swift
+/// let coordinator = FlowCoordinator()
 /// coordinator.didNavigate.subscribe { event in print("did navigate:", event) }.disposed(by: bag)
-/// for await diagnostic in coordinator.diagnostics { log(diagnostic) }
+/// for await diagnostic in coordinator.diagnostics { print(diagnostic) }
 /// ```
 public struct FlowEvents<Element: Sendable>: AsyncSequence, Sendable {
   /// A coordinator's events never fail.

@@ -2,8 +2,8 @@
 /// ready (each has handled its first step) — typically to put them on screen.
 ///
 /// ```swift
-/// Flows.use(wishlistFlow, watchedFlow, when: .ready) { (root1: UINavigationController, root2: UINavigationController) in
-///   self.rootViewController.setViewControllers([root1, root2])
+/// Flows.use(wishlistFlow, watchedFlow, when: .ready) { (root1: NavigationStack, root2: NavigationStack) in
+///   tabBar.setViewControllers([root1, root2])
 /// }
 /// ```
 ///

@@ -3,8 +3,10 @@
 ///
 /// ```swift
 /// let stepper = NoneStepper()
-/// return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: stepper))
-/// // later: stepper.steps.accept(AppStep.detailIsRequired)
+/// let contributors = FlowContributors.one(
+///   flowContributor: .contribute(withNextPresentable: screen, withNextStepper: stepper))
+/// // later:
+/// stepper.steps.accept(AppStep.detailIsRequired)
 /// ```
 public final class NoneStepper: OneStepper {
   /// Creates the stepper.

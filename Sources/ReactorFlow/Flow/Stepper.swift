@@ -1,10 +1,12 @@
 /// Something that emits steps: a view model, a reactor, a screen, a flow.
 ///
 /// ```swift
-/// final class AuthSignInViewReactor: Reactor, Stepper {
+/// final class AuthSignInViewModel: Stepper {
 ///   let steps = PublishRelay<Step>()
-///   …
-///   steps.accept(AppStep.authIsComplete)
+///
+///   func signInDidSucceed() {
+///     steps.accept(AppStep.authIsComplete)
+///   }
 /// }
 /// ```
 ///

@@ -4,8 +4,8 @@ extension Reactor {
   /// `reactor[\.title]` is invalidated when `title` changes, not when another field does.
   ///
   /// ```swift
-  /// Text(reactor[\.title])          // redrawn when title changes
-  /// Text("\(reactor[\.profile.age])")  // nested key paths too
+  /// let title = reactor[\.title]      // a SwiftUI body that reads it is redrawn when title changes
+  /// let age = reactor[\.profile.age]  // nested key paths too
   /// ```
   ///
   /// The value is compared with `==` on each change while a tracker reads it; a change is

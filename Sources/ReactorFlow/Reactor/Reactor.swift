@@ -58,11 +58,22 @@ public protocol Reactor: AnyObject, Sendable {
   /// and a non-final base class gets it from the default too.
   ///
   /// ```swift
-  /// class ListReactor<Item>: Reactor {      // shared behaviour; subclasses override `mutate`
-  ///   let store = ReactorStore<ListReactor<Item>>()
-  ///   …
+  /// class ListReactor<Item>: Reactor {      // shared behaviour; subclasses override `load`
+  ///   enum Action { case refresh }
+  ///   enum Mutation { case setItems([Item]) }
+  ///   struct State { var items: [Item] = [] }
+  ///   let initialState = State()
+  ///   let store = ReactorStore<ListReactor<Item>>()   // for the base class, not `Self`
+  ///
+  ///   func load() -> [Item] { [] }
+  ///   func mutate(action: Action) -> Effect<Mutation> { .just(.setItems(load())) }
+  ///   func reduce(state: State, mutation: Mutation) -> State {
+  ///     switch mutation {
+  ///     case let .setItems(items): State(items: items)
+  ///     }
+  ///   }
   /// }
-  /// final class UserListReactor: ListReactor<User> { override func mutate(action:) … }
+  /// final class TagListReactor: ListReactor<String> { override func load() -> [String] { ["swift"] } }
   /// ```
   var storeOwner: StoreOwner { get }
 

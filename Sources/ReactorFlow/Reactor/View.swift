@@ -36,7 +36,12 @@ public protocol View: AnyObject {
 /// calls `bind(reactor:)`.
 ///
 /// ```swift
-/// @BindsReactor var reactor: MyReactor?
+/// final class ProfileHeaderView: View {
+///   @BindsReactor var reactor: ProfileReactor?
+///   var disposeBag = DisposeBag()
+///
+///   func bind(reactor: ProfileReactor) {}
+/// }
 /// ```
 @MainActor
 @propertyWrapper

@@ -6,7 +6,7 @@
 /// ```swift
 /// let accent = BehaviorRelay(value: Color.teal)
 /// accent.accept(.red)
-/// accent.value // .red
+/// let latest = accent.value  // .red
 /// ```
 public final class BehaviorRelay<Element: Sendable>: AsyncSequence, Sendable {
   /// A relay never fails.

@@ -69,7 +69,9 @@ public struct Effect<Element> {
   /// the parts before it were reduced (ReactorKit's `Observable.deferred`).
   ///
   /// ```swift
-  /// return .concat(.just(.increment), .deferred { .just(.log(self.currentState.count)) })
+  /// // In a counter's mutate(action:): .deferred reads the count once .increment was reduced.
+  /// let effect: Effect<Mutation> =
+  ///   .concat(.just(.increment), .deferred { .just(.log(counter.currentState.count)) })
   /// ```
   ///
   /// `make` is kept until the walk reaches it. After an asynchronous part, that is until the part
@@ -106,7 +108,7 @@ extension Effect {
   /// reactor go. Capture `[weak self]` in an operation that may wait long (a stream, a timer).
   ///
   /// ```swift
-  /// return .run { [api] send in   // capture what the operation needs: it may outlive the view
+  /// let signIn: Effect<Mutation> = .run { [api] send in   // capture what it needs
   ///   let user = try await api.signIn(email, password)
   ///   await send(.setUser(user))
   /// }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let events = PublishRelay<SettingEvent>()
-/// for await event in events { … }      // in some task
+/// Task { for await event in events { print(event) } }
 /// events.accept(.setBackgroundColor(.red))
 /// ```
 ///

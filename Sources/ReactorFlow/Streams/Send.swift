@@ -2,7 +2,7 @@
 /// actor in the order they are sent.
 ///
 /// ```swift
-/// return .run { [api] send in
+/// let load: Effect<Mutation> = .run { [api] send in
 ///   await send(.setLoading(true))
 ///   let items = try await api.fetch()
 ///   await send(.setItems(items))

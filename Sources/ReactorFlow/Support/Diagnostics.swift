@@ -13,8 +13,8 @@
 /// tasks a reactor starts inherit it:
 ///
 /// ```swift
-/// ReactorFlowDiagnostics.$handler.withValue(.init { message in logger.warning("\(message)") }) {
-///   // …
+/// ReactorFlowDiagnostics.$handler.withValue(.init { message in print("warning: \(message)") }) {
+///   FlowCoordinator().navigate(to: AppStep.homeIsRequired)
 /// }
 /// ```
 public enum ReactorFlowDiagnostics {

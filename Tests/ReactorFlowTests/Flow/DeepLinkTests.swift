@@ -112,6 +112,7 @@ struct DeepLinkTests {
     case .unknownRoute: "unknownRoute"
     case .missingParameter: "missingParameter"
     case .invalidParameter: "invalidParameter"
+    case .routeFailed: "routeFailed"
     }
   }
 

@@ -47,6 +47,17 @@ extension Button where Label == Text {
   nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+/// SwiftUI's `Toggle`: a control that toggles between on and off states.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Toggle<Label: View>: _StandInPrimitiveView {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Toggle where Label == Text {
+  /// Creates a toggle that generates its label from a string.
+  nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
 /// SwiftUI's `HorizontalAlignment`: an alignment position along the horizontal axis.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
