@@ -9,8 +9,9 @@
 ///   merge waits for all of them;
 /// - `.cancel(id:)` cancels every open scope named `id` (its running operations are cancelled,
 ///   its later parts skipped); `cancelInFlight` does the same when its scope opens;
-/// - an operation that throws ends its whole run (every branch), once: the error goes to
-///   `fail`, and the elements emitted before it stay.
+/// - an operation that throws ends its whole run (every branch, every debounce or throttle timer,
+///   whatever the effect's shape), once: the error goes to `fail`, the elements emitted before
+///   it stay, and an element a timer holds back is dropped.
 @MainActor
 struct EffectRunner<Element> {
   typealias Completion = @MainActor (_ failure: (any Error)?) -> Void
@@ -92,6 +93,9 @@ struct EffectRunner<Element> {
         }
         return
       case .attach(let attachment):
+        // A timer bound here is cancelled with its run when the run fails: the run gets its
+        // scope first, whether the timer comes before or after an asynchronous part.
+        if branch.run == nil { branch.run = start(&branch.walker, onFinish: onFinish) }
         attachment.perform(outlet(inside: branch.walker.scopes))
       case .wait(let operation):
         let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
