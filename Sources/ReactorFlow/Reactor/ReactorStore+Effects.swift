@@ -15,7 +15,8 @@ extension ReactorStore {
   var mutationRunner: EffectRunner<R.Mutation> {
     if let runner = mutationRunnerStorage { return runner }
     let runner = runner { [weak self] (mutation: R.Mutation) in
-      guard let self, let reactor = self.owner else { return }
+      // Stubbed: an operation still in flight delivers nothing.
+      guard let self, let reactor = self.owner, !self.isStubEnabled else { return }
       self.reduce(mutation, reactor)
     }
     mutationRunnerStorage = runner
@@ -41,6 +42,8 @@ extension ReactorStore {
     guard let reactor = owner else { return }
     let observed = errorRelay.subscriberCount > 0
     errorRelay.accept(error)
+    // Stubbed: the reactor's logic does not run (its mutations would be dropped anyway).
+    guard !isStubEnabled else { return }
     let recovery = reactor.recover(from: error)
     if !observed, recovery.isNone {
       ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))
@@ -80,7 +83,8 @@ extension ReactorStore {
     }
     if !mutations.isUpstream {
       var runner = runner { [weak self] (mutation: R.Mutation) in
-        guard let self, let reactor = self.owner else { return }
+        // Stubbed: a merged stream's mutation would overwrite the state the test set.
+        guard let self, let reactor = self.owner, !self.isStubEnabled else { return }
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
@@ -109,12 +113,11 @@ extension ReactorStore {
   }
 
   /// An action that came out of `transform(action:)`: queued behind the action in progress (the
-  /// one whose pipeline let it out, or any other), or handled at once; the stub records it.
+  /// one whose pipeline let it out, or any other), or handled at once. Stubbed, it is dropped:
+  /// the stub records what is sent to the reactor, not what its transform merges in.
   func dispatchTransformed(_ action: R.Action) {
-    guard let reactor = owner else { return }
-    if isStubEnabled {
-      recordStubbed(action, reactor)
-    } else if queue.isDispatching {
+    guard let reactor = owner, !isStubEnabled else { return }
+    if queue.isDispatching {
       queue.enqueue(action)
     } else {
       dispatching(reactor) { dispatch(action, reactor) }
