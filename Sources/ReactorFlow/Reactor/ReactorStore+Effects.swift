@@ -24,14 +24,21 @@ extension ReactorStore {
   }
 
   /// A runner whose elements go to `emit`; the work after an operation, an operation's elements
-  /// and a timer's run inside the re-entrancy guard.
-  func runner<E>(emit: @escaping @MainActor @Sendable (E) -> Void) -> EffectRunner<E> {
+  /// and a timer's run inside the re-entrancy guard — and, for the `transform(action:)` pipeline
+  /// (`isActionStage`), inside its stages (see ``inActionStage(_:)``).
+  func runner<E>(isActionStage: Bool = false, emit: @escaping @MainActor @Sendable (E) -> Void)
+    -> EffectRunner<E>
+  {
     EffectRunner(
       tasks: tasks, emit: emit,
       fail: { [weak self] error in self?.report(error) },
       resume: { [weak self] body in
         guard let self, let reactor = self.owner else { return }
-        self.dispatching(reactor, body)
+        if isActionStage {
+          self.dispatching(reactor) { self.inActionStage(body) }
+        } else {
+          self.dispatching(reactor, body)
+        }
       })
   }
 
@@ -65,7 +72,9 @@ extension ReactorStore {
       ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
     if !actions.isUpstream {
-      var runner = runner { [weak self] (action: R.Action) in self?.dispatchTransformed(action) }
+      var runner = runner(isActionStage: true) { [weak self] (action: R.Action) in
+        self?.dispatchTransformed(action)
+      }
       runner.isLongLived = true
       if actions.reshapesUpstream {
         hot.value.isActionPipelined = true
@@ -101,8 +110,9 @@ extension ReactorStore {
 
   /// An action sent while the stub is enabled, or into the `transform(action:)` pipeline.
   ///
-  /// The pipeline's stages see the action at once, even when it is sent re-entrantly; what comes
-  /// out of them is handled in order (FIFO), after the action in progress.
+  /// The pipeline's stages see the action at once, even when it is sent re-entrantly (but after
+  /// the element they are handling, when one of their closures sent it); what comes out of them
+  /// is handled in order (FIFO), after the action in progress.
   @usableFromInline
   func sendSlowly(_ action: R.Action, _ reactor: R) {
     if isStubEnabled {
@@ -124,9 +134,34 @@ extension ReactorStore {
     }
   }
 
+  /// Hands a sent action to the stages of the `transform(action:)` pipeline — after the action
+  /// they are handling, when a stage's closure sent it.
   @usableFromInline
   func pushAction(_ action: R.Action) {
-    for inlet in actionInlets { inlet(action) }
+    if isInActionStage {
+      stageSentActions.append(action)
+      return
+    }
+    inActionStage {
+      for inlet in actionInlets { inlet(action) }
+    }
+  }
+
+  /// Runs `body` as the stages of `transform(action:)` handling one element: an action a stage's
+  /// closure (`map`, `filter`…) sends meanwhile goes into the pipeline once the element is
+  /// through, so it is handled after the element (as one sent from `reduce`), never before.
+  func inActionStage(_ body: () -> Void) {
+    if isInActionStage {
+      body()
+      return
+    }
+    isInActionStage = true
+    body()
+    while !stageSentActions.isEmpty {
+      let action = stageSentActions.removeFirst()
+      for inlet in actionInlets { inlet(action) }
+    }
+    isInActionStage = false
   }
 
   @usableFromInline

@@ -71,6 +71,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// action (each mutation of `mutate`) goes into every one, in order.
   var actionInlets: [@MainActor (R.Action) -> Void] = []
   var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
+  /// Whether a `transform(action:)` stage is handling an action (or an element of a merged
+  /// stream): an action sent meanwhile waits in ``stageSentActions`` for it to finish.
+  var isInActionStage = false
+  var stageSentActions: [R.Action] = []
   weak var owner: R?
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
