@@ -29,7 +29,7 @@ extension ReactorStore {
   func runner<E>(isActionStage: Bool = false, emit: @escaping @MainActor @Sendable (E) -> Void)
     -> EffectRunner<E>
   {
-    EffectRunner(
+    var runner = EffectRunner(
       tasks: tasks, emit: emit,
       fail: { [weak self] error in self?.report(error) },
       resume: { [weak self] body in
@@ -40,6 +40,8 @@ extension ReactorStore {
           self.dispatching(reactor, body)
         }
       })
+    runner.owner = { "\(R.self)" }
+    return runner
   }
 
   // MARK: - Errors

@@ -31,6 +31,9 @@ struct EffectRunner<Element> {
   var connectUpstream: (@MainActor (Any) -> Void)? = nil
   /// Marks the tasks as long-lived (not counted as work in flight).
   var isLongLived = false
+  /// Reports an element sent through an operation's `Send` after the operation returned (the
+  /// element is dropped): names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``.
+  var owner: @MainActor @Sendable () -> String = { "An effect" }
 
   /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
   /// synchronous effect), with the error that ended it, if any.
@@ -169,20 +172,29 @@ struct EffectRunner<Element> {
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
     }
-    // Set when the operation is cancelled: its elements are dropped then, whichever task sends
-    // them (a task the operation started is not cancelled with it). Its `Send` enters the guard
-    // through this check; map/filter and debounce/throttle keep the `Send`'s `resume`.
-    let cancelled = LockedState(false)
+    // Set when the operation is cancelled or has returned: its elements are dropped then,
+    // whichever task sends them (a task the operation started is not cancelled with it) — a
+    // cancelled one silently, one that ended with a diagnostic (a `send` that escaped it). Its
+    // `Send` enters the guard through this check; map/filter and debounce/throttle keep the
+    // `Send`'s `resume`.
+    let status = LockedState(OperationStatus.running)
     let resume = self.resume
+    let owner = self.owner
     let send = Send<Element>(
       emit: emit,
       resume: { body in
-        guard !cancelled.withLock({ $0 }) else { return }
-        resume(body)
+        switch status.withLock({ $0 }) {
+        case .running: resume(body)
+        case .cancelled: return
+        case .ended: ReactorFlowDiagnostics.emit(.sendAfterOperationEnded(owner: owner()))
+        }
       })
-    let task = Self.spawn(started, send: send, then: end)
+    let task = Self.spawn(started, send: send) { failure in
+      status.withLock { if $0 == .running { $0 = .ended } }
+      end(failure)
+    }
     let cancel: @Sendable () -> Void = { [discard = started.discard] in
-      cancelled.withLock { $0 = true }
+      status.withLock { $0 = .cancelled }
       task.cancel()
       discard?()
     }
@@ -263,4 +275,13 @@ struct EffectRunner<Element> {
   private func cancel(_ cancels: [@Sendable () -> Void]) {
     for cancel in cancels { cancel() }
   }
+}
+
+/// Where an operation is, for the `Send` it was given.
+private enum OperationStatus {
+  case running
+  /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
+  case cancelled
+  /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
+  case ended
 }
