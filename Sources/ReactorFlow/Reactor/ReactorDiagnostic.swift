@@ -14,6 +14,10 @@ public enum ReactorDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case actionsAfterRelease(reactor: String, count: Int)
   /// The reactor's `store` returns a new store on each read.
   case storeNotStored(reactor: String)
+  /// The `send` of a `.run` operation was called after the operation had returned (from a task
+  /// it started and did not await, or a stored `send`): the element was dropped. `owner` is the
+  /// reactor (or the flow's `adapt(step:)`) whose effect it was.
+  case sendAfterOperationEnded(owner: String)
 
   /// The text reported: what happened and how to fix it.
   public var message: String {
@@ -47,6 +51,14 @@ public enum ReactorDiagnostic: Sendable, Equatable, CustomStringConvertible {
         \(reactor).store returns a new ReactorStore each time it is read (a computed property?), \
         so every state change is lost. Declare it as a stored property: \
         `let store = ReactorStore<\(reactor)>()`.
+        """
+    case .sendAfterOperationEnded(let owner):
+      return """
+        \(owner): an element was sent through the `send` of a `.run` operation that had already \
+        returned; it was dropped (what followed the operation in its effect may already have \
+        run). Await the work that sends before the operation returns (`for await`, \
+        `withTaskGroup`, `async let`) rather than sending from a task it started or from a \
+        `send` stored for later.
         """
     }
   }

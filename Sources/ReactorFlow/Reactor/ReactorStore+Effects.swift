@@ -15,7 +15,8 @@ extension ReactorStore {
   var mutationRunner: EffectRunner<R.Mutation> {
     if let runner = mutationRunnerStorage { return runner }
     let runner = runner { [weak self] (mutation: R.Mutation) in
-      guard let self, let reactor = self.owner else { return }
+      // Stubbed: an operation still in flight delivers nothing.
+      guard let self, let reactor = self.owner, !self.isStubEnabled else { return }
       self.reduce(mutation, reactor)
     }
     mutationRunnerStorage = runner
@@ -23,15 +24,24 @@ extension ReactorStore {
   }
 
   /// A runner whose elements go to `emit`; the work after an operation, an operation's elements
-  /// and a timer's run inside the re-entrancy guard.
-  func runner<E>(emit: @escaping @MainActor @Sendable (E) -> Void) -> EffectRunner<E> {
-    EffectRunner(
+  /// and a timer's run inside the re-entrancy guard — and, for the `transform(action:)` pipeline
+  /// (`isActionStage`), inside its stages (see ``inActionStage(_:)``).
+  func runner<E>(isActionStage: Bool = false, emit: @escaping @MainActor @Sendable (E) -> Void)
+    -> EffectRunner<E>
+  {
+    var runner = EffectRunner(
       tasks: tasks, emit: emit,
       fail: { [weak self] error in self?.report(error) },
       resume: { [weak self] body in
         guard let self, let reactor = self.owner else { return }
-        self.dispatching(reactor, body)
+        if isActionStage {
+          self.dispatching(reactor) { self.inActionStage(body) }
+        } else {
+          self.dispatching(reactor, body)
+        }
       })
+    runner.owner = { "\(R.self)" }
+    return runner
   }
 
   // MARK: - Errors
@@ -41,6 +51,8 @@ extension ReactorStore {
     guard let reactor = owner else { return }
     let observed = errorRelay.subscriberCount > 0
     errorRelay.accept(error)
+    // Stubbed: the reactor's logic does not run (its mutations would be dropped anyway).
+    guard !isStubEnabled else { return }
     let recovery = reactor.recover(from: error)
     if !observed, recovery.isNone {
       ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))
@@ -62,7 +74,9 @@ extension ReactorStore {
       ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
     if !actions.isUpstream {
-      var runner = runner { [weak self] (action: R.Action) in self?.dispatchTransformed(action) }
+      var runner = runner(isActionStage: true) { [weak self] (action: R.Action) in
+        self?.dispatchTransformed(action)
+      }
       runner.isLongLived = true
       if actions.reshapesUpstream {
         hot.value.isActionPipelined = true
@@ -80,7 +94,8 @@ extension ReactorStore {
     }
     if !mutations.isUpstream {
       var runner = runner { [weak self] (mutation: R.Mutation) in
-        guard let self, let reactor = self.owner else { return }
+        // Stubbed: a merged stream's mutation would overwrite the state the test set.
+        guard let self, let reactor = self.owner, !self.isStubEnabled else { return }
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
@@ -97,8 +112,9 @@ extension ReactorStore {
 
   /// An action sent while the stub is enabled, or into the `transform(action:)` pipeline.
   ///
-  /// The pipeline's stages see the action at once, even when it is sent re-entrantly; what comes
-  /// out of them is handled in order (FIFO), after the action in progress.
+  /// The pipeline's stages see the action at once, even when it is sent re-entrantly (but after
+  /// the element they are handling, when one of their closures sent it); what comes out of them
+  /// is handled in order (FIFO), after the action in progress.
   @usableFromInline
   func sendSlowly(_ action: R.Action, _ reactor: R) {
     if isStubEnabled {
@@ -109,21 +125,45 @@ extension ReactorStore {
   }
 
   /// An action that came out of `transform(action:)`: queued behind the action in progress (the
-  /// one whose pipeline let it out, or any other), or handled at once; the stub records it.
+  /// one whose pipeline let it out, or any other), or handled at once. Stubbed, it is dropped:
+  /// the stub records what is sent to the reactor, not what its transform merges in.
   func dispatchTransformed(_ action: R.Action) {
-    guard let reactor = owner else { return }
-    if isStubEnabled {
-      recordStubbed(action, reactor)
-    } else if queue.isDispatching {
+    guard let reactor = owner, !isStubEnabled else { return }
+    if queue.isDispatching {
       queue.enqueue(action)
     } else {
       dispatching(reactor) { dispatch(action, reactor) }
     }
   }
 
+  /// Hands a sent action to the stages of the `transform(action:)` pipeline — after the action
+  /// they are handling, when a stage's closure sent it.
   @usableFromInline
   func pushAction(_ action: R.Action) {
-    for inlet in actionInlets { inlet(action) }
+    if isInActionStage {
+      stageSentActions.append(action)
+      return
+    }
+    inActionStage {
+      for inlet in actionInlets { inlet(action) }
+    }
+  }
+
+  /// Runs `body` as the stages of `transform(action:)` handling one element: an action a stage's
+  /// closure (`map`, `filter`…) sends meanwhile goes into the pipeline once the element is
+  /// through, so it is handled after the element (as one sent from `reduce`), never before.
+  func inActionStage(_ body: () -> Void) {
+    if isInActionStage {
+      body()
+      return
+    }
+    isInActionStage = true
+    body()
+    while !stageSentActions.isEmpty {
+      let action = stageSentActions.removeFirst()
+      for inlet in actionInlets { inlet(action) }
+    }
+    isInActionStage = false
   }
 
   @usableFromInline

@@ -59,6 +59,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// only when the reactor has a `transform(state:)` of its own.
   var untransformedState: R.State?
   var stubStorage: Stub<R>?
+  /// Whether the store started with the stub on: the `transform` hooks wait until it is off.
+  var areTransformsPending = false
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
   /// Which ``observeMutations(_:)`` call installed the current handler.
@@ -69,6 +71,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// action (each mutation of `mutate`) goes into every one, in order.
   var actionInlets: [@MainActor (R.Action) -> Void] = []
   var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
+  /// Whether a `transform(action:)` stage is handling an action (or an element of a merged
+  /// stream): an action sent meanwhile waits in ``stageSentActions`` for it to finish.
+  var isInActionStage = false
+  var stageSentActions: [R.Action] = []
   weak var owner: R?
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
@@ -108,7 +114,12 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       hot.value.reducesSlowly = true
     }
     state.initialize(to: published)
-    connectTransforms(of: reactor)
+    // A stubbed reactor runs none of its logic: its transforms start when the stub is turned off.
+    if isStubEnabled {
+      areTransformsPending = true
+    } else {
+      connectTransforms(of: reactor)
+    }
   }
 
   // MARK: - Sending actions
@@ -334,6 +345,17 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   }
 
   // MARK: - Stub
+
+  /// Turns the stub on or off. Turned on before the store started, the store starts without its
+  /// `transform` hooks; they are connected when the stub is turned off.
+  func setStubEnabled(_ isEnabled: Bool, _ reactor: R) {
+    isStubEnabled = isEnabled
+    startIfNeeded(reactor)
+    if !isEnabled, areTransformsPending {
+      areTransformsPending = false
+      connectTransforms(of: reactor)
+    }
+  }
 
   @usableFromInline
   func recordStubbed(_ action: R.Action, _ reactor: R) {

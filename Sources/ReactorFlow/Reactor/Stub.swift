@@ -37,13 +37,16 @@ public final class Stub<R: Reactor> {
 }
 
 extension Reactor {
-  /// When `true`, `mutate` and `reduce` do not run: actions are recorded in ``stub``.
+  /// When `true`, nothing of the reactor's logic runs: sent actions are recorded in ``stub``,
+  /// `mutate`, `reduce` and `recover(from:)` are not called, and what the streams merged by the
+  /// `transform` hooks (or operations still in flight) deliver is dropped.
+  ///
+  /// Set on a reactor that has not started, the `transform` hooks are not even called: an
+  /// initial load they merge in (`.merge(action, .just(.refresh))`) does not run. They start when
+  /// the stub is turned off, from the state the stub set.
   public var isStubEnabled: Bool {
     get { store.isStubEnabled }
-    set {
-      store.startIfNeeded(storeOwner)
-      store.isStubEnabled = newValue
-    }
+    set { store.setStubEnabled(newValue, storeOwner) }
   }
 
   /// The stub of this reactor (see ``Stub``).

@@ -19,7 +19,8 @@
 ///   Their timers count as work in flight (``ReactorStore/waitUntilIdle()`` waits for them); an
 ///   element they hold back goes on, inside the reactor's re-entrancy guard, when the timer fires
 ///   — or at once when the effect they apply to ends. Cancelling their effect (by id, or by
-///   releasing the reactor) cancels the timer and drops the element held back.
+///   releasing the reactor) cancels the timer and drops the element held back; so does an error
+///   that ends the effect's run, wherever the timer sits in it.
 extension Effect {
   /// Each element becomes `transform(element)`.
   public func map<T>(_ transform: @escaping (Element) -> T) -> Effect<T> {

@@ -9,8 +9,9 @@ enum EffectDriver {
     _ effect: Effect<E>, deliver: @escaping @MainActor @Sendable (E) -> Void
   ) async throws {
     let tasks = LockedState(TaskRegistry())
-    let runner = EffectRunner<E>(
+    var runner = EffectRunner<E>(
       tasks: tasks, emit: deliver, fail: { _ in }, resume: { $0() })
+    runner.owner = { "A flow's adapt(step:)" }
     try await withTaskCancellationHandler {
       let failure = await withCheckedContinuation { (finished: CheckedContinuation<(any Error)?, Never>) in
         runner.run(effect) { failure in finished.resume(returning: failure) }

@@ -2,15 +2,13 @@
 @MainActor
 final class EffectJoin<Element> {
   var remaining: Int
-  /// Whether the branches are still being started: the walk that starts them goes on by itself
-  /// if they all end meanwhile.
-  var isStarting = false
-  /// The walk to go on with once the last branch ends (set when a branch outlives the start).
+  /// The walk to go on with once the last branch ends.
   var parent: EffectWalker<Element>?
   let parentJoin: EffectJoin<Element>?
 
-  init(remaining: Int, parentJoin: EffectJoin<Element>?) {
+  init(remaining: Int, parent: EffectWalker<Element>, parentJoin: EffectJoin<Element>?) {
     self.remaining = remaining
+    self.parent = parent
     self.parentJoin = parentJoin
   }
 }

@@ -9,8 +9,9 @@
 ///   merge waits for all of them;
 /// - `.cancel(id:)` cancels every open scope named `id` (its running operations are cancelled,
 ///   its later parts skipped); `cancelInFlight` does the same when its scope opens;
-/// - an operation that throws ends its whole run (every branch), once: the error goes to
-///   `fail`, and the elements emitted before it stay.
+/// - an operation that throws ends its whole run (every branch, every debounce or throttle timer,
+///   whatever the effect's shape), once: the error goes to `fail`, the elements emitted before
+///   it stay, and an element a timer holds back is dropped.
 @MainActor
 struct EffectRunner<Element> {
   typealias Completion = @MainActor (_ failure: (any Error)?) -> Void
@@ -30,24 +31,50 @@ struct EffectRunner<Element> {
   var connectUpstream: (@MainActor (Any) -> Void)? = nil
   /// Marks the tasks as long-lived (not counted as work in flight).
   var isLongLived = false
+  /// Reports an element sent through an operation's `Send` after the operation returned (the
+  /// element is dropped): names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``.
+  var owner: @MainActor @Sendable () -> String = { "An effect" }
 
   /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
   /// synchronous effect), with the error that ended it, if any.
   func run(_ effect: Effect<Element>, onFinish: Completion? = nil) {
-    var walker = EffectWalker(effect)
-    proceed(&walker, in: nil, join: nil, onFinish: onFinish)
+    proceed(EffectWalker(effect), in: nil, join: nil, onFinish: onFinish)
   }
 
-  /// Walks until the branch finishes or waits for an operation.
+  /// A branch to walk: its walker, its run (`nil` until the walk branches or goes asynchronous)
+  /// and the merge it is a branch of.
+  private struct Branch {
+    var walker: EffectWalker<Element>
+    var run: EffectRun?
+    let join: EffectJoin<Element>?
+  }
+
+  /// Walks `walker` until it finishes or waits for an operation, then every branch that became
+  /// ready meanwhile (the branches of a merge it reached, the walk after a merge whose branches
+  /// all ended). Merges nest as deep as their user folded them (`items.reduce(.none) { .merge($0,
+  /// load($1)) }`): the branches wait on an explicit stack, never one call deeper per merge.
   private func proceed(
-    _ walker: inout EffectWalker<Element>, in run: EffectRun?, join: EffectJoin<Element>?,
+    _ walker: EffectWalker<Element>, in run: EffectRun?, join: EffectJoin<Element>?,
     onFinish: Completion? = nil
   ) {
-    var run = run
-    if let scope = run?.scope { walker.adopt(scope) }
+    // Empty until a merge is reached: an effect without one allocates nothing here.
+    var ready: [Branch] = []
+    var branch = Branch(walker: walker, run: run, join: join)
+    while true {
+      walk(&branch, onFinish: onFinish, ready: &ready)
+      guard let next = ready.popLast() else { return }
+      branch = next
+    }
+  }
+
+  /// Walks one branch until it finishes, waits for an operation or reaches a merge (whose
+  /// branches go on `ready`, the first on top: they start in order, each one walked as far as it
+  /// goes before the next starts).
+  private func walk(_ branch: inout Branch, onFinish: Completion?, ready: inout [Branch]) {
+    if let scope = branch.run?.scope { branch.walker.adopt(scope) }
     let tasks = self.tasks
     while true {
-      let instruction = walker.next { scope in tasks.withLock { $0.isCancelled(scope) } }
+      let instruction = branch.walker.next { scope in tasks.withLock { $0.isCancelled(scope) } }
       switch instruction {
       case .emit(let element):
         emit(element)
@@ -55,33 +82,30 @@ struct EffectRunner<Element> {
         cancel(tasks.withLock { $0.cancel(id: id) })
       case .open(let effect, let id, let cancelInFlight):
         if cancelInFlight { cancel(tasks.withLock { $0.cancel(id: id) }) }
-        walker.enter(effect, scope: tasks.withLock { $0.openScope(named: id) })
+        branch.walker.enter(effect, scope: tasks.withLock { $0.openScope(named: id) })
       case .close(let scopes):
         tasks.withLock { $0.close(scopes) }
       case .branch(let effects):
-        let branchRun = run ?? start(&walker, onFinish: onFinish)
-        run = branchRun
-        let merge = EffectJoin<Element>(remaining: effects.count, parentJoin: join)
-        branchRun.live += effects.count
-        merge.isStarting = true
-        for effect in effects {
-          var branch = EffectWalker(effect, inside: walker.scopes)
-          proceed(&branch, in: branchRun, join: merge)
+        let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
+        let merge = EffectJoin<Element>(
+          remaining: effects.count, parent: branch.walker, parentJoin: branch.join)
+        run.live += effects.count
+        let scopes = branch.walker.scopes
+        for effect in effects.reversed() {
+          ready.append(Branch(walker: EffectWalker(effect, inside: scopes), run: run, join: merge))
         }
-        merge.isStarting = false
-        // Every branch ended while starting (all synchronous): go on here, in this loop, rather
-        // than one call deeper per merge.
-        if merge.remaining == 0 { continue }
-        merge.parent = walker
         return
       case .attach(let attachment):
-        attachment.perform(outlet(inside: walker.scopes))
+        // A timer bound here is cancelled with its run when the run fails: the run gets its
+        // scope first, whether the timer comes before or after an asynchronous part.
+        if branch.run == nil { branch.run = start(&branch.walker, onFinish: onFinish) }
+        attachment.perform(outlet(inside: branch.walker.scopes))
       case .wait(let operation):
-        let waitRun = run ?? start(&walker, onFinish: onFinish)
-        wait(for: operation, walker, in: waitRun, join: join)
+        let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
+        wait(for: operation, branch.walker, in: run, join: branch.join)
         return
       case .finished:
-        finish(in: run, join: join, onFinish: onFinish)
+        finish(in: branch.run, join: branch.join, onFinish: onFinish, ready: &ready)
         return
       }
     }
@@ -95,7 +119,9 @@ struct EffectRunner<Element> {
     return run
   }
 
-  private func finish(in run: EffectRun?, join: EffectJoin<Element>?, onFinish: Completion?) {
+  private func finish(
+    in run: EffectRun?, join: EffectJoin<Element>?, onFinish: Completion?, ready: inout [Branch]
+  ) {
     guard let run else {
       onFinish?(nil)
       return
@@ -103,11 +129,11 @@ struct EffectRunner<Element> {
     run.live -= 1
     if let join {
       join.remaining -= 1
-      // The last branch of a merge whose branches are still starting: the walk that started
-      // them goes on by itself.
-      if join.remaining == 0, !join.isStarting, var parent = join.parent {
+      // The last branch of a merge: the walk after the merge goes on, on the stack of ready
+      // branches (a merge as deep as its user nested it never recurses here).
+      if join.remaining == 0, let parent = join.parent {
         join.parent = nil
-        proceed(&parent, in: run, join: join.parentJoin)
+        ready.append(Branch(walker: parent, run: run, join: join.parentJoin))
       }
       return
     }
@@ -141,26 +167,34 @@ struct EffectRunner<Element> {
       end = { [self] failure in
         self.resume {
           if let failure { self.fail(failure, in: run) }
-          var walker = walker
-          self.proceed(&walker, in: run, join: join)
+          self.proceed(walker, in: run, join: join)
         }
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
     }
-    // Set when the operation is cancelled: its elements are dropped then, whichever task sends
-    // them (a task the operation started is not cancelled with it). Its `Send` enters the guard
-    // through this check; map/filter and debounce/throttle keep the `Send`'s `resume`.
-    let cancelled = LockedState(false)
+    // Set when the operation is cancelled or has returned: its elements are dropped then,
+    // whichever task sends them (a task the operation started is not cancelled with it) — a
+    // cancelled one silently, one that ended with a diagnostic (a `send` that escaped it). Its
+    // `Send` enters the guard through this check; map/filter and debounce/throttle keep the
+    // `Send`'s `resume`.
+    let status = LockedState(OperationStatus.running)
     let resume = self.resume
+    let owner = self.owner
     let send = Send<Element>(
       emit: emit,
       resume: { body in
-        guard !cancelled.withLock({ $0 }) else { return }
-        resume(body)
+        switch status.withLock({ $0 }) {
+        case .running: resume(body)
+        case .cancelled: return
+        case .ended: ReactorFlowDiagnostics.emit(.sendAfterOperationEnded(owner: owner()))
+        }
       })
-    let task = Self.spawn(started, send: send, then: end)
+    let task = Self.spawn(started, send: send) { failure in
+      status.withLock { if $0 == .running { $0 = .ended } }
+      end(failure)
+    }
     let cancel: @Sendable () -> Void = { [discard = started.discard] in
-      cancelled.withLock { $0 = true }
+      status.withLock { $0 = .cancelled }
       task.cancel()
       discard?()
     }
@@ -241,4 +275,13 @@ struct EffectRunner<Element> {
   private func cancel(_ cancels: [@Sendable () -> Void]) {
     for cancel in cancels { cancel() }
   }
+}
+
+/// Where an operation is, for the `Send` it was given.
+private enum OperationStatus {
+  case running
+  /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
+  case cancelled
+  /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
+  case ended
 }

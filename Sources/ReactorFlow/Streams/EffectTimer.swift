@@ -82,7 +82,12 @@ final class EffectTimer<Element> {
       } catch {
         return  // cancelled: the held element is dropped with its scope
       }
-      await MainActor.run { resume { self.fire(generation) } }
+      await MainActor.run {
+        // Cancelled after its sleep ended (its run failed, its scope was cancelled): it must not
+        // hand on an element that was dropped with its run.
+        guard !Task.isCancelled else { return }
+        resume { self.fire(generation) }
+      }
     }
   }
 

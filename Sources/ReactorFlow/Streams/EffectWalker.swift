@@ -103,16 +103,16 @@ struct EffectWalker<Element> {
           return .emit(element)
         case .many(let elements):
           if !elements.isEmpty { frames.append(.elements(elements[...])) }
-        case .concat(let effects):
-          frames.append(contentsOf: effects.reversed().lazy.map(Frame.effect))
-        case .merge(let effects):
-          if !effects.isEmpty { return .branch(effects) }
+        case .concat(let parts):
+          frames.append(contentsOf: parts.effects.reversed().lazy.map(Frame.effect))
+        case .merge(let parts):
+          if !parts.effects.isEmpty { return .branch(parts.effects) }
         case .deferred(let make):
           frames.append(.effect(make()))
         case .operation(let operation):
           return .wait(operation)
-        case .identified(let effect, let id, let cancelInFlight):
-          return .open(effect, id: id, cancelInFlight: cancelInFlight)
+        case .identified(let parts, let id, let cancelInFlight):
+          return .open(parts.effects[0], id: id, cancelInFlight: cancelInFlight)
         case .cancel(let id):
           return .cancel(id)
         }

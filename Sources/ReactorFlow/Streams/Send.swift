@@ -47,6 +47,12 @@ extension Send {
   /// Once the operation is cancelled (by id, by `cancelInFlight`, or because the reactor was
   /// released) its elements are discarded: a cancelled request never overwrites a newer one.
   ///
+  /// Once the operation has returned (or thrown), its `send` is over too: an element sent later —
+  /// from a task the operation started and did not await, or through a `send` kept for later —
+  /// is dropped and reported as ``ReactorDiagnostic/sendAfterOperationEnded(owner:)`` (what
+  /// followed the operation in its effect may already have run). Await such work inside the
+  /// operation.
+  ///
   /// Main-actor isolated: from the operation of a `.run` effect (which runs on the main actor)
   /// sending does not switch threads; from elsewhere it hops to the main actor.
   @MainActor

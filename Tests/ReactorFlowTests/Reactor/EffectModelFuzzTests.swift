@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import ReactorFlowTesting
 import Testing
@@ -24,6 +25,10 @@ indirect enum EffectNode: CustomStringConvertible {
   case filtered(EffectNode)
   /// `compactMap`: drops the elements whose length is a multiple of 3, prefixes the others "c".
   case compactMapped(EffectNode)
+  /// `debounce` for one second on the trial's `TestClock`.
+  case debounced(EffectNode)
+  /// `throttle` (latest) for one second on the trial's `TestClock`.
+  case throttled(EffectNode)
 
   static func keeps(_ element: String) -> Bool { element.count % 2 == 0 }
   static func compact(_ element: String) -> String? {
@@ -44,6 +49,8 @@ indirect enum EffectNode: CustomStringConvertible {
     case .mapped(let node): "\(node).map"
     case .filtered(let node): "\(node).filter"
     case .compactMapped(let node): "\(node).compactMap"
+    case .debounced(let node): "\(node).debounce"
+    case .throttled(let node): "\(node).throttle"
     }
   }
 }
@@ -95,7 +102,12 @@ final class LeafScheduler: Sendable {
 
 /// Builds the ``Effect`` a node describes.
 @MainActor
-func makeEffect(_ node: EffectNode, _ scheduler: LeafScheduler) -> Effect<String> {
+func makeEffect(
+  _ node: EffectNode, _ scheduler: LeafScheduler, _ clock: TestClock<Duration>
+) -> Effect<String> {
+  func makeEffect(_ node: EffectNode, _ scheduler: LeafScheduler) -> Effect<String> {
+    ReactorFlowTests.makeEffect(node, scheduler, clock)
+  }
   switch node {
   case .none: return .none
   case .just(let value): return .just(value)
@@ -116,6 +128,8 @@ func makeEffect(_ node: EffectNode, _ scheduler: LeafScheduler) -> Effect<String
   case .mapped(let node): return makeEffect(node, scheduler).map { "m" + $0 }
   case .filtered(let node): return makeEffect(node, scheduler).filter(EffectNode.keeps)
   case .compactMapped(let node): return makeEffect(node, scheduler).compactMap(EffectNode.compact)
+  case .debounced(let node): return makeEffect(node, scheduler).debounce(for: .seconds(1), clock: clock)
+  case .throttled(let node): return makeEffect(node, scheduler).throttle(for: .seconds(1), clock: clock)
   }
 }
 
@@ -143,13 +157,65 @@ final class EffectModel {
     var isCancelled: Bool { scopes.contains { $0.isCancelled } }
   }
 
+  /// A debounce or throttle: the element it holds and whether its timer runs. Its timer runs in
+  /// the scopes where the walk met it (its run's among them): cancelling one of them, or a failure
+  /// of its run, cancels the timer and drops the element.
+  final class Timer {
+    let isThrottle: Bool
+    let scopes: [Scope]
+    let out: (String) -> Void
+    var held: String?
+    var isArmed = false
+    init(isThrottle: Bool, scopes: [Scope], out: @escaping (String) -> Void) {
+      self.isThrottle = isThrottle
+      self.scopes = scopes
+      self.out = out
+    }
+    var isCancelled: Bool { scopes.contains { $0.isCancelled } }
+    var isRunning: Bool { isArmed && !isCancelled }
+
+    func push(_ value: String) {
+      if isThrottle, !isArmed {
+        out(value)
+      } else {
+        held = value
+      }
+      isArmed = true
+    }
+
+    /// The clock passed its duration.
+    func fire() {
+      guard isRunning else { return }
+      isArmed = false
+      guard let value = held else { return }
+      held = nil
+      out(value)
+      if isThrottle { isArmed = true }
+    }
+
+    /// Its source ended: the held element goes on at once (unless the timer was cancelled).
+    func finish() {
+      isArmed = false
+      if !isCancelled, let value = held { out(value) }
+      held = nil
+    }
+  }
+
   var log: [String] = []
   var errors = 0
   private(set) var pending: [Int: Leaf] = [:]
   private var scopes: [Scope] = []
   private var echoes = 0
+  private(set) var timers: [Timer] = []
 
-  var inFlight: Int { pending.values.filter { !$0.isCancelled }.count }
+  var inFlight: Int { pending.values.filter { !$0.isCancelled }.count + runningTimers }
+  /// Timers whose task runs (a cancelled one ends at once).
+  var runningTimers: Int { timers.filter(\.isRunning).count }
+
+  /// The trial's `TestClock` passed one second: the running timers fire.
+  func advanceClock() {
+    for timer in timers where timer.isRunning { dispatch { timer.fire() } }
+  }
 
   /// `send(.run { effect })`: one dispatch.
   func start(_ node: EffectNode) {
@@ -238,6 +304,22 @@ final class EffectModel {
       walk(
         node, in: scopes, run: run,
         out: { element in EffectNode.compact(element).map(out) }, then: then)
+    case .debounced(let node):
+      walkTimed(node, isThrottle: false, in: scopes, run: run, out: out, then: then)
+    case .throttled(let node):
+      walkTimed(node, isThrottle: true, in: scopes, run: run, out: out, then: then)
+    }
+  }
+
+  private func walkTimed(
+    _ node: EffectNode, isThrottle: Bool, in scopes: [Scope], run: Run,
+    out: @escaping (String) -> Void, then: @escaping () -> Void
+  ) {
+    let timer = Timer(isThrottle: isThrottle, scopes: scopes, out: out)
+    timers.append(timer)
+    walk(node, in: scopes, run: run, out: { timer.push($0) }) {
+      timer.finish()
+      then()
     }
   }
 
@@ -262,8 +344,12 @@ struct EffectTreeGenerator {
   var random: SplitMix64
   var nextLeaf = 0
   var nextValue = 0
+  /// How many debounce or throttle nodes may still be made (one per trial keeps the order in
+  /// which timers fire out of the comparison).
+  var timersLeft = 0
 
   mutating func tree(depth: Int = 0) -> EffectNode {
+    if timersLeft > 0, depth < 3, Int.random(in: 0..<8, using: &random) == 0 { return timed(depth) }
     let roll = Int.random(in: 0..<(depth >= 3 ? 4 : 13), using: &random)
     switch roll {
     case 0: return .just(value())
@@ -281,6 +367,21 @@ struct EffectTreeGenerator {
     default:
       return .identified(tree(depth: depth + 1), id: id(), cancelInFlight: Bool.random(using: &random))
     }
+  }
+
+  /// A debounce or throttle around an asynchronous leaf (failing one time in two) and a few
+  /// other parts, sometimes cancellable by id.
+  mutating func timed(_ depth: Int) -> EffectNode {
+    timersLeft -= 1
+    var parts = [EffectNode.leaf(nextLeaf, fails: Bool.random(using: &random))]
+    nextLeaf += 1
+    parts += children(depth)
+    parts.shuffle(using: &random)
+    var child: EffectNode = Bool.random(using: &random) ? .concat(parts) : .merge(parts)
+    if Int.random(in: 0..<3, using: &random) == 0 {
+      child = .identified(child, id: id(), cancelInFlight: Bool.random(using: &random))
+    }
+    return Bool.random(using: &random) ? .debounced(child) : .throttled(child)
   }
 
   private mutating func children(_ depth: Int) -> [EffectNode] {
@@ -319,7 +420,11 @@ struct EffectModelFuzzTests {
   /// the reduced mutations, the work in flight and the errors are compared.
   private func runTrial(seed: UInt64) async -> Bool {
     var generator = EffectTreeGenerator(random: SplitMix64(seed: seed))
-    let trees = [generator.tree(), generator.tree()]
+    // One trial in two has a debounce or throttle; one of those in two has it outermost.
+    generator.timersLeft = seed.isMultiple(of: 2) ? 1 : 0
+    let first = seed % 4 == 0 ? generator.timed(0) : generator.tree()
+    let trees = [first, generator.tree()]
+    let clock = TestClock()
     let scheduler = LeafScheduler()
     let model = EffectModel()
     let reactor = ScriptedReactor()
@@ -337,7 +442,13 @@ struct EffectModelFuzzTests {
 
     func agrees() async -> Bool {
       await scheduler.waitUntilWaiting(exactly: Set(model.pending.keys))
-      await reactor.store.waitUntilTasks(atMost: model.pending.count)
+      // A task the model does not expect (a timer that outlived its run) would make the wait
+      // below hang: the hang guard fails the trial instead.
+      await expectEventually("\(context), released \(released): the tasks in flight") {
+        reactor.store.tasksInFlight <= model.inFlight
+      }
+      guard reactor.store.tasksInFlight <= model.inFlight else { return false }
+      await reactor.store.waitUntilTasks(atMost: model.pending.count + model.runningTimers)
       let errors = errorCount.withLock { $0 }
       let same =
         reactor.currentState.log == model.log && reactor.store.tasksInFlight == model.inFlight
@@ -350,13 +461,20 @@ struct EffectModelFuzzTests {
 
     for tree in trees {
       model.start(tree)
-      reactor.send(.run { makeEffect(tree, scheduler) })
+      reactor.send(.run { makeEffect(tree, scheduler, clock) })
       guard await agrees() else { return false }
     }
-    while let next = model.pending.keys.sorted().randomElement(using: &generator.random) {
-      released.append(next)
-      model.release(next)
-      scheduler.release(next)
+    while !model.pending.isEmpty || model.runningTimers > 0 {
+      if model.runningTimers > 0, model.pending.isEmpty || Bool.random(using: &generator.random) {
+        // "-1" in `released`: the clock passed the timers' duration.
+        released.append(-1)
+        model.advanceClock()
+        await clock.advanceAfterSleeping(by: .seconds(1))
+      } else if let next = model.pending.keys.sorted().randomElement(using: &generator.random) {
+        released.append(next)
+        model.release(next)
+        scheduler.release(next)
+      }
       guard await agrees() else { return false }
     }
     await reactor.store.waitUntilIdle()
