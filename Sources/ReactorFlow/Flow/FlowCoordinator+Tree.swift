@@ -55,6 +55,8 @@ extension FlowCoordinator {
         report(.noParentFlow(step: step, flow: node.name))
       }
     case .contribute(let presentable, let stepper, let policy, let allowWhenDismissed):
+      // The flow ended while it navigated: what it contributes is dropped (and released).
+      if node.isEnded { return }
       if let flow = presentable as? Flow {
         startChild(flow, stepper: stepper, under: node, allowStepWhenDismissed: allowWhenDismissed)
       } else {
@@ -143,7 +145,14 @@ extension FlowCoordinator {
     }
     node.stepper = nil
     node.parent?.children.removeAll { $0 === node }
-    node.parent = nil
+    if node.isNavigating {
+      // Ended inside its own `navigate(to:)` (it dismissed its root, which the headless tree
+      // reports at once; UIKit, after the transition): it keeps its parent until it returns, so
+      // that the step it forwards (`.end(forwardToParentFlowWithStep:)`) still gets there.
+      node.parentUntilNavigated = node.parent
+    } else {
+      node.parent = nil
+    }
     nodes[node.id] = nil
     if hot.value.lastFound === node { hot.value.lastFound = nil }
     if root === node { root = nil }

@@ -259,11 +259,18 @@ public final class FlowCoordinator {
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
     TransitionHold.begin()
     defer { TransitionHold.end() }
+    node.isNavigating = true
     let contributors = NavigatingCoordinator.with(self) { node.flow.navigate(to: step) }
+    node.isNavigating = false
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }
     apply(contributors, from: node)
+    if node.parentUntilNavigated != nil {
+      // It ended while it navigated and has forwarded what it returned: now it lets go.
+      node.parent = nil
+      node.parentUntilNavigated = nil
+    }
     if !node.isReady && !node.isEnded {
       node.isReady = true
       runReadyWaiters()
