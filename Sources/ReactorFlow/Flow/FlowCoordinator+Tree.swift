@@ -101,10 +101,17 @@ extension FlowCoordinator {
     guard let presentable = contribution.presentable else { return }
     let (nodeID, contributionID) = (node.id, contribution.id)
     presentable.onDismissed { [weak self] in
-      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID],
-        !contribution.allowStepWhenDismissed
+      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID]
       else { return }
-      self.release(contribution, of: node)
+      guard contribution.allowStepWhenDismissed else {
+        self.release(contribution, of: node)
+        return
+      }
+      // Kept after dismissal: its steps reach the flow from now on, and so do those `.buffer`
+      // held while it was hidden (it will never be visible again).
+      let steps = contribution.buffered
+      contribution.buffered.removeAll()
+      for step in steps { self.adapt(step, for: node) }
     }
     .disposed(by: contribution.bag)
     if contribution.policy == .buffer {

@@ -219,7 +219,12 @@ public final class FlowCoordinator {
   func admit(_ step: any Step, from contribution: Contribution, in node: FlowNode) -> Bool {
     let isFirst = !contribution.hasEmitted
     contribution.hasEmitted = true
-    let isVisible = contribution.presentable?.isVisible ?? true
+    // A pair kept with `allowStepWhenDismissed` passes once its presentable is dismissed,
+    // whether or not something still holds the presentable (released, it is `nil`).
+    let isVisible =
+      contribution.presentable.map {
+        $0.isVisible || (contribution.allowStepWhenDismissed && $0.isDismissed)
+      } ?? true
     switch contribution.policy.admission(isFirst: isFirst, isVisible: isVisible) {
     case .handle:
       return true
