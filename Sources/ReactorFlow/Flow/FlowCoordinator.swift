@@ -72,8 +72,13 @@ public final class FlowCoordinator {
   /// hot state (a `lazy var` would check exclusivity on every read).
   var inbox: MainActorInbox<StepDelivery> {
     if let inbox = hot.value.inbox { return inbox }
-    // Made once: a closure built per delivery would cost an allocation per step.
-    let drain: @MainActor @Sendable () -> Void = { [weak self] in self?.drainInbox() }
+    // Made once: a closure built per delivery would cost an allocation per step. The drain runs
+    // in a task the first waiting sender started (a detached task has none of this coordinator's
+    // task-local values): it binds those captured where the coordinator was made.
+    let drain: @MainActor @Sendable () -> Void = { [weak self] in
+      guard let self else { return }
+      self.taskLocals.bind { self.drainInbox() }
+    }
     let made = MainActorInbox<StepDelivery> { _ in onMainActor(drain) }
     hot.value.inbox = made
     return made
@@ -92,7 +97,15 @@ public final class FlowCoordinator {
     set { hot.value.hasDeliveriesForRunningDrain = newValue }
   }
 
+  /// The task-local values where the coordinator was made (a test's leak recorder, a
+  /// diagnostics handler), bound while it drains the steps accepted on other threads.
+  nonisolated let taskLocals = CapturedTaskLocals.capture()
+
   /// Creates a coordinator.
+  ///
+  /// The leak recorder and the diagnostics handler bound where it is made (see ``LiveObjects``
+  /// and ``ReactorFlowDiagnostics``) also apply to the steps accepted on other threads, which
+  /// the main actor handles in a task that their sender started.
   public init() {
     LiveObjects.note(self, "FlowCoordinator")
   }
