@@ -154,9 +154,11 @@ public final class FlowCoordinator {
     root?.subtree.map(\.flow) ?? []
   }
 
-  /// How many steps wait to be handled (queued, or waiting for an asynchronous `adapt`).
+  /// How many steps wait to be handled: accepted on another thread and waiting for the main
+  /// actor, queued behind the step being handled, or in (or behind) an asynchronous `adapt`.
   public var pendingSteps: Int {
-    queue.count + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
+    (hot.value.inbox?.count ?? 0) + queue.count
+      + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
   }
 
   /// Calls `handler` on the main actor just before each step is handled.
