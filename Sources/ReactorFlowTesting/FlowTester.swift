@@ -165,9 +165,9 @@ public final class FlowTester {
     await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
   }
 
-  /// Ends the test: in exhaustive mode, fails on steps still pending (see
-  /// ``FlowCoordinator/pendingSteps``) and on steps or diagnostics not stated; always fails on
-  /// tracked objects not released (waited for up to `timeout`, the hang guard).
+  /// Ends the test: in exhaustive mode, fails on steps still pending (`coordinator.pendingSteps`)
+  /// and on steps or diagnostics not stated; always fails on tracked objects not released
+  /// (waited for up to `timeout`, the hang guard).
   ///
   /// A step still pending — in an asynchronous `adapt(step:)`, or accepted on another thread and
   /// waiting for the main actor — is work in flight, as a reactor's running task is for
