@@ -165,11 +165,30 @@ public final class FlowTester {
     await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
   }
 
-  /// Ends the test: in exhaustive mode, fails on steps or diagnostics not stated; always fails
-  /// on tracked objects not released (waited for up to `timeout`, the hang guard).
+  /// Ends the test: in exhaustive mode, fails on steps still pending (`coordinator.pendingSteps`)
+  /// and on steps or diagnostics not stated; always fails on tracked objects not released
+  /// (waited for up to `timeout`, the hang guard).
+  ///
+  /// A step still pending — in an asynchronous `adapt(step:)`, or accepted on another thread and
+  /// waiting for the main actor — is work in flight, as a reactor's running task is for
+  /// ``ReactorTester/finish(timeout:sourceLocation:)``: wait for it with
+  /// ``waitForSteps(_:timeout:sourceLocation:)`` and state it, or end its flow.
   public func finish(
     timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
+    let pending = coordinator.pendingSteps
+    if exhaustivity == .on, pending > 0 {
+      Issue.record(
+        """
+        \(pending) step(s) are still pending at the end of the test: in an asynchronous \
+        adapt(step:), queued behind one, or accepted on another thread and waiting for the main \
+        actor.
+
+        Let them arrive (open or advance what their adapt waits for) and wait for them with \
+        `await tester.waitForSteps(…)`, then state them with `tester.expectSteps([…])`; or end \
+        their flow; or use `exhaustivity: .off`.
+        """, sourceLocation: sourceLocation)
+    }
     if exhaustivity == .on, !unstatedSteps.isEmpty {
       Issue.record(
         """

@@ -55,6 +55,8 @@ extension FlowCoordinator {
         report(.noParentFlow(step: step, flow: node.name))
       }
     case .contribute(let presentable, let stepper, let policy, let allowWhenDismissed):
+      // The flow ended while it navigated: what it contributes is dropped (and released).
+      if node.isEnded { return }
       if let flow = presentable as? Flow {
         startChild(flow, stepper: stepper, under: node, allowStepWhenDismissed: allowWhenDismissed)
       } else {
@@ -99,10 +101,17 @@ extension FlowCoordinator {
     guard let presentable = contribution.presentable else { return }
     let (nodeID, contributionID) = (node.id, contribution.id)
     presentable.onDismissed { [weak self] in
-      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID],
-        !contribution.allowStepWhenDismissed
+      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID]
       else { return }
-      self.release(contribution, of: node)
+      guard contribution.allowStepWhenDismissed else {
+        self.release(contribution, of: node)
+        return
+      }
+      // Kept after dismissal: its steps reach the flow from now on, and so do those `.buffer`
+      // held while it was hidden (it will never be visible again).
+      let steps = contribution.buffered
+      contribution.buffered.removeAll()
+      for step in steps { self.adapt(step, for: node) }
     }
     .disposed(by: contribution.bag)
     if contribution.policy == .buffer {
@@ -143,7 +152,14 @@ extension FlowCoordinator {
     }
     node.stepper = nil
     node.parent?.children.removeAll { $0 === node }
-    node.parent = nil
+    if node.isNavigating {
+      // Ended inside its own `navigate(to:)` (it dismissed its root, which the headless tree
+      // reports at once; UIKit, after the transition): it keeps its parent until it returns, so
+      // that the step it forwards (`.end(forwardToParentFlowWithStep:)`) still gets there.
+      node.parentUntilNavigated = node.parent
+    } else {
+      node.parent = nil
+    }
     nodes[node.id] = nil
     if hot.value.lastFound === node { hot.value.lastFound = nil }
     if root === node { root = nil }

@@ -72,8 +72,13 @@ public final class FlowCoordinator {
   /// hot state (a `lazy var` would check exclusivity on every read).
   var inbox: MainActorInbox<StepDelivery> {
     if let inbox = hot.value.inbox { return inbox }
-    // Made once: a closure built per delivery would cost an allocation per step.
-    let drain: @MainActor @Sendable () -> Void = { [weak self] in self?.drainInbox() }
+    // Made once: a closure built per delivery would cost an allocation per step. The drain runs
+    // in a task the first waiting sender started (a detached task has none of this coordinator's
+    // task-local values): it binds those captured where the coordinator was made.
+    let drain: @MainActor @Sendable () -> Void = { [weak self] in
+      guard let self else { return }
+      self.taskLocals.bind { self.drainInbox() }
+    }
     let made = MainActorInbox<StepDelivery> { _ in onMainActor(drain) }
     hot.value.inbox = made
     return made
@@ -92,7 +97,15 @@ public final class FlowCoordinator {
     set { hot.value.hasDeliveriesForRunningDrain = newValue }
   }
 
+  /// The task-local values where the coordinator was made (a test's leak recorder, a
+  /// diagnostics handler), bound while it drains the steps accepted on other threads.
+  nonisolated let taskLocals = CapturedTaskLocals.capture()
+
   /// Creates a coordinator.
+  ///
+  /// The leak recorder and the diagnostics handler bound where it is made (see ``LiveObjects``
+  /// and ``ReactorFlowDiagnostics``) also apply to the steps accepted on other threads, which
+  /// the main actor handles in a task that their sender started.
   public init() {
     LiveObjects.note(self, "FlowCoordinator")
   }
@@ -141,9 +154,11 @@ public final class FlowCoordinator {
     root?.subtree.map(\.flow) ?? []
   }
 
-  /// How many steps wait to be handled (queued, or waiting for an asynchronous `adapt`).
+  /// How many steps wait to be handled: accepted on another thread and waiting for the main
+  /// actor, queued behind the step being handled, or in (or behind) an asynchronous `adapt`.
   public var pendingSteps: Int {
-    queue.count + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
+    (hot.value.inbox?.count ?? 0) + queue.count
+      + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
   }
 
   /// Calls `handler` on the main actor just before each step is handled.
@@ -219,7 +234,12 @@ public final class FlowCoordinator {
   func admit(_ step: any Step, from contribution: Contribution, in node: FlowNode) -> Bool {
     let isFirst = !contribution.hasEmitted
     contribution.hasEmitted = true
-    let isVisible = contribution.presentable?.isVisible ?? true
+    // A pair kept with `allowStepWhenDismissed` passes once its presentable is dismissed,
+    // whether or not something still holds the presentable (released, it is `nil`).
+    let isVisible =
+      contribution.presentable.map {
+        $0.isVisible || (contribution.allowStepWhenDismissed && $0.isDismissed)
+      } ?? true
     switch contribution.policy.admission(isFirst: isFirst, isVisible: isVisible) {
     case .handle:
       return true
@@ -259,11 +279,18 @@ public final class FlowCoordinator {
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
     TransitionHold.begin()
     defer { TransitionHold.end() }
+    node.isNavigating = true
     let contributors = NavigatingCoordinator.with(self) { node.flow.navigate(to: step) }
+    node.isNavigating = false
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
     }
     apply(contributors, from: node)
+    if node.parentUntilNavigated != nil {
+      // It ended while it navigated and has forwarded what it returned: now it lets go.
+      node.parent = nil
+      node.parentUntilNavigated = nil
+    }
     if !node.isReady && !node.isEnded {
       node.isReady = true
       runReadyWaiters()

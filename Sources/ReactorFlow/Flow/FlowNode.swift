@@ -8,12 +8,17 @@ final class FlowNode {
   let flow: any Flow
   /// The parent outlives its children: ending a node ends its children first.
   unowned(safe) var parent: FlowNode?
+  /// The parent of a flow that ended during its own `navigate(to:)` (it dismissed its root),
+  /// held until `navigate(to:)` returns: what the flow forwards still reaches it.
+  var parentUntilNavigated: FlowNode?
   /// Child flows, in creation order.
   var children: [FlowNode] = []
   /// What every step reads and writes (see ``MainActorCell``).
   private struct HotState {
     var isReady = false
     var isEnded = false
+    /// Whether the flow is in its `navigate(to:)` now.
+    var isNavigating = false
     /// Whether the flow keeps the default `adapt(step:)` (see ``DefaultAdaptation``): its steps
     /// then go on as they are, without the call.
     var adaptsByDefault = false
@@ -27,6 +32,10 @@ final class FlowNode {
   var isEnded: Bool {
     get { hot.value.isEnded }
     set { hot.value.isEnded = newValue }
+  }
+  var isNavigating: Bool {
+    get { hot.value.isNavigating }
+    set { hot.value.isNavigating = newValue }
   }
   var adaptsByDefault: Bool {
     get { hot.value.adaptsByDefault }

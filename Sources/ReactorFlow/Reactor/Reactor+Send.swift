@@ -42,15 +42,20 @@ extension Reactor where Action: Sendable {
 extension ReactorStore where R.Action: Sendable {
   func inbox(for reactor: R) -> MainActorInbox<R.Action> {
     if let inbox { return inbox }
+    // The drain runs in a task the first waiting sender started (a detached task has none of the
+    // task-local values of the code that made this entry point): it binds those captured here.
+    let taskLocals = CapturedTaskLocals.capture()
     let created = MainActorInbox<R.Action> { [weak reactor] inbox in
       Task { @MainActor in
-        if let reactor {
-          reactor.processPendingActions()
-        } else {
-          // Nothing lost when the actions were handled before the reactor went away.
-          let lost = inbox.takeAll().count
-          guard lost > 0 else { return }
-          ReactorFlowDiagnostics.emit(.actionsAfterRelease(reactor: "\(R.self)", count: lost))
+        taskLocals.bind {
+          if let reactor {
+            reactor.processPendingActions()
+          } else {
+            // Nothing lost when the actions were handled before the reactor went away.
+            let lost = inbox.takeAll().count
+            guard lost > 0 else { return }
+            ReactorFlowDiagnostics.emit(.actionsAfterRelease(reactor: "\(R.self)", count: lost))
+          }
         }
       }
     }

@@ -17,6 +17,11 @@ final class MainActorInbox<Element> {
     machine.withLock { $0.hasWaiting }
   }
 
+  /// How many elements wait to be drained.
+  var count: Int {
+    machine.withLock { $0.count }
+  }
+
   /// Queues `element` without scheduling a drain, for a caller on the main actor that drains:
   /// a drain running now takes everything before it stops, or the caller drains at once.
   func enqueueForRunningDrain(_ element: Element) {

@@ -19,6 +19,9 @@ struct MainActorInboxStateMachine<Element> {
   /// once without reordering a sender's elements.
   var hasWaiting: Bool { !buffer.isEmpty }
 
+  /// How many elements wait.
+  var count: Int { buffer.count }
+
   /// Queues `element` without scheduling a drain: the caller, on the main actor, drains (a
   /// drain running now takes everything before it stops, or the caller drains at once).
   mutating func enqueueForRunningDrain(_ element: Element) {
