@@ -126,18 +126,23 @@ struct FrameRenderer {
     var messages = status.map { Self.wrap($0, columns: width, first: "", then: "") } ?? []
 
     func keyLines(_ keys: [Key]) -> [String] {
-      func lines(arguments: Bool) -> [String] {
-        var lines =
-          keys.isEmpty
-          ? [] : Self.wrapParts(Self.describe(keys, arguments: arguments), columns: width, first: "Keys: ")
-        lines += Self.wrapParts(Self.describe(globalKeys), columns: width, first: "      ")
-        return lines
+      // Under the screen's keys; at the left edge in a narrow terminal.
+      let global = Self.wrapParts(
+        Self.describe(globalKeys), columns: width, first: width >= 60 ? "      " : "")
+      func screenLines(_ parts: [String]) -> [String] {
+        parts.isEmpty ? [] : Self.wrapParts(parts, columns: width, first: "Keys: ")
       }
-      // In a small terminal the keys take a third of the rows at most when they can: without
-      // the <text> they take (`?` lists it).
-      let full = lines(arguments: true)
-      guard let rows = size.rows, full.count > max(3, rows / 3) else { return full }
-      return lines(arguments: false)
+      let full = screenLines(Self.describe(keys))
+      // In a small terminal the keys take a third of the rows at most: without the <text> they
+      // take, and if need be the last ones left to `?`, which lists them all.
+      guard let rows = size.rows, full.count + global.count > max(3, rows / 3) else { return full + global }
+      let room = max(1, max(3, rows / 3) - global.count)
+      var parts = Self.describe(keys, arguments: false)
+      if screenLines(parts).count > room {
+        while parts.count > 1, screenLines(parts + ["? more"]).count > room { parts.removeLast() }
+        parts.append("? more")
+      }
+      return screenLines(parts) + global
     }
     guard let rows = size.rows else {
       return Layout(
