@@ -3,7 +3,9 @@
 # again and find it; add another, kill the process with SIGKILL right after saving, start again
 # and find both. Then what a live terminal alone shows: hostile text (escape sequences typed into
 # a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
-# (the terminal closed) and Ctrl-C. Run after `swift build --package-path Examples/Diary`.
+# (the terminal closed) and Ctrl-C; and the frame fitting 80×24 and 40×12 terminals, and a
+# terminal resized while the app runs (no line wider than the pane, the header on screen). Run
+# after `swift build --package-path Examples/Diary`.
 set -euo pipefail
 
 bin="$(swift build --package-path "$(dirname "$0")" --show-bin-path)/diary"
@@ -17,8 +19,8 @@ tmux new-session -d -s "$session-keep" "sleep 600"
 
 start_app() {
   # bash runs the app and then prints its exit status; the pane stays after it ends, to read
-  # the app's last words and that status.
-  tmux new-session -d -s "$session" -x 120 -y 40 \
+  # the app's last words and that status. $1 × $2: the terminal's size (120×40 unless said).
+  tmux new-session -d -s "$session" -x "${1:-120}" -y "${2:-40}" \
     "bash -c '\"\$0\" --database \"\$1\" --latency 100; echo \"[exit status \$?]\"' '$bin' '$db'"
   tmux set-option -t "$session" remain-on-exit on >/dev/null
 }
@@ -55,6 +57,44 @@ wait_for_exit() {
   exit 1
 }
 
+# Checks that the screen fits a $1-column, $2-row pane: no line (joined where the terminal
+# wrapped it) wider than the pane, no more lines than rows, and the app title, the tabs and the
+# path on screen.
+check_fits() {
+  fits "$1" "$2" || { echo "---- screen ----" >&2; screen >&2; exit 1; }
+}
+
+# Waits (up to 20 s) until the screen fits a $1 × $2 pane (after a resize, the app redraws).
+wait_fits() {
+  for _ in $(seq 1 200); do
+    if fits "$1" "$2" 2>/dev/null; then return 0; fi
+    sleep 0.1
+  done
+  check_fits "$1" "$2"
+}
+
+fits() {
+  local columns="$1" rows="$2" text
+  text="$(tmux capture-pane -p -J -t "$session")"
+  python3 - "$columns" "$rows" "$text" <<'PY'
+import sys, unicodedata
+columns, rows, text = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+def width(line):
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+lines = text.rstrip("\n").split("\n")
+wide = [line for line in lines if width(line.rstrip()) > columns]
+problems = [f"wider than {columns} columns: {line!r}" for line in wide]
+if len(lines) > rows:
+    problems.append(f"{len(lines)} lines on {rows} rows")
+for header in ("ReactorFlow Diary", "Tabs: ", "Path: "):
+    if not any(line.startswith(header) for line in lines):
+        problems.append(f"no {header.strip()!r} line on screen")
+for problem in problems:
+    print(f"e2e: {columns}x{rows}: {problem}", file=sys.stderr)
+sys.exit(1 if problems else 0)
+PY
+}
+
 # Ends the (dead) pane's session.
 close_session() { tmux kill-session -t "$session" 2>/dev/null || true; }
 
@@ -82,7 +122,7 @@ type_line() {
 }
 
 sign_in() {
-  wait_for "Demo account"
+  wait_for "Path: Sign in"
   type_line "e demo@reactorflow.dev"
   wait_for "Email:    demo@reactorflow.dev"
   type_line "p reactor123"
@@ -136,7 +176,7 @@ if [ "$(tmux display-message -p -t "$session" '#{pane_title}')" = pwned ]; then
   exit 1
 fi
 tmux send-keys -t "$session" Up Left Enter
-wait_for 'Unknown key "␛[A␛[D"'
+wait_for 'Arrow keys do nothing here'
 type_line "q"
 status="$(wait_for_exit)"
 screen_and_history | grep -qF 'diary: Your unsaved entry "␛]2;pwned␇␛[2J␛[HFake prompt" is kept as a draft' || {
@@ -185,6 +225,60 @@ done
 start_app
 sign_in
 wait_for "Unsaved draft: Draft when the terminal closed"
+type_line "q"
+wait_for_exit >/dev/null
+close_session
+for size in 80x24 40x12; do
+  columns="${size%x*}" rows="${size#*x}"
+  echo "e2e: a $columns×$rows terminal — every screen fits, a long entry scrolls under the header"
+  start_app "$columns" "$rows"
+  sign_in
+  check_fits "$columns" "$rows"
+  if screen | grep -qF "Unsaved draft"; then
+    type_line "discard"
+    wait_for "The draft was discarded."
+  fi
+  type_line "n"
+  wait_for "Path: Diary › New entry"
+  type_line "t Long entry at $size"
+  for number in $(seq 1 40); do type_line "x Line $number of a long entry, with words enough to wrap."; done
+  wait_for "40  Line 40"
+  check_fits "$columns" "$rows"
+  type_line "s"
+  wait_for "j Scroll down"
+  check_fits "$columns" "$rows"
+  type_line "j"
+  wait_for "j k Scroll"
+  check_fits "$columns" "$rows"
+  type_line "?"
+  wait_for "Help:"
+  check_fits "$columns" "$rows"
+  type_line ">"
+  type_line ">"
+  wait_for "[Profile]"
+  type_line "l"
+  wait_for "b Cancel"
+  check_fits "$columns" "$rows"
+  type_line "b"
+  wait_for "o Sign out"
+  type_line "q"
+  wait_for_exit >/dev/null
+  close_session
+done
+
+echo "e2e: a terminal resized while the app runs is laid out again"
+start_app 110 40
+sign_in
+check_fits 110 40
+tmux resize-window -t "$session" -x 40 -y 12
+# The app redraws on SIGWINCH.
+wait_fits 40 12
+type_line "?"
+wait_for "Help:"
+check_fits 40 12
+tmux resize-window -t "$session" -x 80 -y 24
+wait_for "$(printf '─%.0s' $(seq 1 80))"
+check_fits 80 24
 type_line "q"
 wait_for_exit >/dev/null
 close_session

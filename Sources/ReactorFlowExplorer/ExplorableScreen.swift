@@ -13,6 +13,9 @@ public struct UserAction {
   public let code: String?
   /// Does it; the exploration waits for the app to settle afterwards.
   public let perform: @MainActor () async -> Void
+  /// Whether it takes what not every user has (a password, a PIN): a state whose only ways
+  /// out need a secret is reported, unless its screen is a gate (``ExplorableScreen/isGate``).
+  public var needsSecret = false
 
   /// Creates an action named `name` that runs `perform`; `code` is what a reproduction script
   /// writes for it (by default `<window>.userPerforms("name")`).
@@ -43,9 +46,14 @@ public protocol ExplorableScreen: AnyObject {
   var userActions: [UserAction] { get }
   /// Whether this screen is an end the user is not meant to leave (not reported as stuck).
   var isTerminal: Bool { get }
+  /// Whether this screen is meant to be left only with a secret (a sign-in the app cannot be
+  /// used without): its only ways out needing a secret is not reported.
+  var isGate: Bool { get }
 }
 
 extension ExplorableScreen {
   /// A screen is not terminal unless it says so.
   public var isTerminal: Bool { false }
+  /// A screen is not a gate unless it says so: a prompt for a secret needs a way out (cancel).
+  public var isGate: Bool { false }
 }

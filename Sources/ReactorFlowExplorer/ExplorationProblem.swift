@@ -8,7 +8,8 @@ public struct ExplorationProblem: Sendable, Hashable {
     case leak
     /// A flow still runs though its root was dismissed.
     case flowOutlivedRoot
-    /// A state no user input leaves (and not marked terminal).
+    /// A state no user input leaves (and not marked terminal), or only inputs that need a
+    /// secret (and not marked a gate).
     case stuck
     /// A check of the exploration failed on a state.
     case check

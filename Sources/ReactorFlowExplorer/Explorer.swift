@@ -59,8 +59,8 @@ struct Explorer {
     states.append(
       ExploredStateDraft(
         id: id, tree: outcome.tree, label: outcome.label, flow: outcome.flow, path: path,
-        isTerminal: outcome.isTerminal, inputs: outcome.inputs, isExpanded: false, codes: outcome.codes,
-        handled: outcome.handled))
+        isTerminal: outcome.isTerminal, isGate: outcome.isGate, secretInputs: outcome.secretInputs,
+        inputs: outcome.inputs, isExpanded: false, codes: outcome.codes, handled: outcome.handled))
     index[outcome.key] = id
     if expands { frontier.append(id) }
     return id
@@ -81,13 +81,19 @@ struct Explorer {
     }
   }
 
-  /// Reports the expanded states no user input leaves.
+  /// Reports the expanded states no user input leaves, or only inputs that need a secret.
   private mutating func findStuckStates() {
     // The launch state is where the user starts, not where they are stuck.
     for state in states where state.id != 0 && state.isExpanded && !state.isTerminal {
-      let leaves = transitions.contains { $0.from == state.id && $0.to != state.id && $0.input.isUserInput }
-      guard !leaves else { continue }
-      let message = "The user cannot leave \(state.label) (\(state.flow)): no gesture or action changes it."
+      let exits = transitions.filter { $0.from == state.id && $0.to != state.id && $0.input.isUserInput }
+      let secret = exits.filter { state.secretInputs.contains($0.input) }
+      guard exits.isEmpty || (exits.count == secret.count && !state.isGate) else { continue }
+      let message =
+        exits.isEmpty
+        ? "The user cannot leave \(state.label) (\(state.flow)): no gesture or action changes it."
+        : "The user can leave \(state.label) (\(state.flow)) only with a secret ("
+          + secret.map(\.input.description).joined(separator: ", ")
+          + "): give it a way out that needs none (cancel), or declare its screen a gate (isGate)."
       guard problemKeys.insert("stuck|\(message)").inserted else { continue }
       problems.append(
         ExplorationProblem(
@@ -168,6 +174,8 @@ struct ExploredStateDraft {
   let flow: String
   let path: [ExplorationInput]
   let isTerminal: Bool
+  let isGate: Bool
+  let secretInputs: Set<ExplorationInput>
   let inputs: [ExplorationInput]
   var isExpanded: Bool
   let codes: [String]

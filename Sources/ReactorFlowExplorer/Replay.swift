@@ -10,6 +10,9 @@ struct Outcome {
   var label = ""
   var flow = ""
   var isTerminal = false
+  var isGate = false
+  /// The inputs of that state that need a secret (``UserAction/needsSecret``).
+  var secretInputs: Set<ExplorationInput> = []
   /// The inputs available in that state.
   var inputs: [ExplorationInput] = []
   /// Each input of the path as code.
@@ -48,6 +51,9 @@ struct Replay {
     }
     let window = run.window
     outcome.inputs = inputs(run)
+    outcome.secretInputs = Set(availableActions(run).filter(\.needsSecret).map { .action($0.name) })
+    outcome.isGate =
+      (window.topScreen as? ExplorableScreen)?.isGate == true || reactor(of: window.topScreen)?.isGate == true
     outcome.tree = exploration.state(window)
     // A screen offering other inputs is another state (a list with rows, or without).
     outcome.key = outcome.tree + "\ninputs: " + outcome.inputs.map(\.description).joined(separator: ", ")
@@ -104,7 +110,7 @@ struct Replay {
   }
 
   /// The reactor bound to `screen`, if it lists user actions.
-  private func reactor(of screen: Screen) -> ExplorableScreen? {
+  private func reactor(of screen: Screen?) -> ExplorableScreen? {
     guard let view = screen as? any View else { return nil }
     return view.reactor as? ExplorableScreen
   }

@@ -85,6 +85,7 @@ enum Terminal {
       TerminalOutput.standardError.writeIfPossible("error: \(TerminalText.sanitized("\(error)"))\n")
       return 1
     }
+    if live { app.size = TerminalSize.current(of: STDOUT_FILENO) }
     let output = TerminalOutput.standardOutput
     if trace {
       if live {

@@ -58,12 +58,36 @@ struct DatabaseSafetyTests {
       bytes[27] &+= 1
       try bytes.write(to: URL(fileURLWithPath: path))
       await session.type(["1", "b"])
-      let advice = "the diary file is damaged, so nothing more is written to it. Quit with q, keep a copy of"
+      let advice = "the file is damaged (SQLite's integrity check says:"
       #expect(session.content.contains { $0.hasPrefix("Could not read the diary: \(advice)") })
-      #expect(await session.type("?").contains("Could not read the diary: the diary file is damaged"))
+      #expect(FrameChecks.words(await session.type("?")).contains("Could not read the diary: \(advice)"))
       await session.type(["n", "t Not into a damaged file"])
       #expect(session.top == "New entry")
-      #expect(await session.type("s").contains("! Could not save: \(advice)"))
+      let refused = FrameChecks.words(await session.type("s"))
+      #expect(refused.contains("! Could not save: \(advice)"))
+      #expect(refused.contains("Nothing more is written to it"))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+  }
+
+  @Test("damage the app has not read yet is found by the integrity check before a save, refused as at start")
+  func damageFoundBeforeSave() async throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/diary.sqlite"
+    try await expectNoLeaks { leaks in
+      try Self.diaryWithLongEntries(at: path)
+      let session = try Session(leaks, storage: .file(path), integrityCheckInterval: .zero)
+      await session.signIn()
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes.replaceSubrange((4096 * 3)..<(4096 * 5), with: Data(repeating: 0x41, count: 4096 * 2))
+      bytes[27] &+= 1
+      try bytes.write(to: URL(fileURLWithPath: path))
+      await session.type(["n", "t Not into a damaged file"])
+      let refused = FrameChecks.words(await session.type("s"))
+      #expect(session.top == "New entry")
+      #expect(refused.contains("the file is damaged (SQLite's integrity check says:"))
+      #expect(refused.contains("Nothing more is written to it"))
+      #expect(refused.contains(".recover"))
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
   }
@@ -162,7 +186,7 @@ struct DatabaseSafetyTests {
       await second.type(["1", "e", "t Second's title"])
       await first.type(["e", "t First's title", "s"])
       #expect(first.content.first == "First's title")
-      let refused = await second.type("s")
+      let refused = FrameChecks.words(await second.type("s"))
       #expect(
         refused.contains("! This entry was saved elsewhere (another diary on this file) since you opened it;")
       )
@@ -184,7 +208,7 @@ struct DatabaseSafetyTests {
       await session.signIn()
       await session.type(["n", "t Locked later", "s"])
       let blocker = try DatabaseBlocker(path: path)
-      let frame = await session.type("e")
+      let frame = FrameChecks.words(await session.type("e"))
       blocker.release()
       #expect(
         frame.contains("! Could not open the entry for editing: the diary file is locked by another program"))

@@ -21,14 +21,14 @@ struct DiaryTranscriptTests {
           ReactorFlow Diary
           Tabs: [Diary]  Wishlist   Profile 
           Path: Diary › First day
-          ────────────────────────────────────────────────────────────
+          ────────────────────────────────────────────────────────────────────────────────
           First day
           2026-11-20
 
           Wrote the demo.
           Then tested it.
-          ────────────────────────────────────────────────────────────
-          Keys: e Edit
+          ────────────────────────────────────────────────────────────────────────────────
+          Keys: e Edit · delete Delete
                 b Back · < > Tabs · ? Help · q Quit
           """)
       // The new entry's edit screen was replaced by the entry, and released.
@@ -70,7 +70,7 @@ struct DiaryTranscriptTests {
       #expect(await session.type("d 2026-02-29").contains("! \"2026-02-29\" has no such day in that month."))
       await session.type("d 2024-02-29")
       #expect(session.content.contains("Date:  2024-02-29"))
-      #expect(session.content.contains("      Some text"))
+      #expect(session.content.contains("   1  Some text"))
       await session.type(["t Leap day", "s", "b"])
       #expect(
         await session.type("7").hasSuffix(

@@ -45,6 +45,24 @@ struct ExplorationTests {
     }
   }
 
+  @Test("a screen left only with a secret is reported, unless it declares itself a gate")
+  func onlyASecretLeaves() async {
+    for isGate in [false, true] {
+      var exploration = Exploration { run in
+        run.window.rootViewController = SecretHome(promptIsGate: isGate)
+        run.window.makeKeyAndVisible()
+      }
+      exploration.progress = .never
+      let result = await exploration.run()
+      let stuck = result.problems.filter { $0.kind == .stuck }
+      #expect(stuck.count == (isGate ? 0 : 1), "\(result.report)")
+      if !isGate {
+        #expect(
+          stuck.first?.message.contains("only with a secret (Enter the secret)") == true, "\(result.report)")
+      }
+    }
+  }
+
   @Test(
     "a settings notification while the settings are shown leaves them as they are (found by the explorer)")
   func settingsNotificationTwice() async throws {
@@ -79,5 +97,38 @@ struct ExplorationTests {
       #expect(session.top == "PIN")
       #expect(session.app.runningFlows.filter { $0 is SettingsFlow }.isEmpty)
     }
+  }
+}
+
+/// A screen that presents a prompt left only with a secret.
+@MainActor
+private final class SecretHome: Screen, ExplorableScreen {
+  let promptIsGate: Bool
+  init(promptIsGate: Bool) {
+    self.promptIsGate = promptIsGate
+    super.init(title: "Home")
+  }
+  var userActions: [UserAction] {
+    [
+      UserAction("Open the prompt") { [weak self] in
+        guard let self else { return }
+        self.present(SecretPrompt(isGate: self.promptIsGate), style: .fullScreen)
+      }
+    ]
+  }
+}
+
+/// A prompt whose only way out is the secret.
+@MainActor
+private final class SecretPrompt: Screen, ExplorableScreen {
+  let isGate: Bool
+  init(isGate: Bool) {
+    self.isGate = isGate
+    super.init(title: "Prompt")
+  }
+  var userActions: [UserAction] {
+    var enter = UserAction("Enter the secret") { [weak self] in self?.presentingScreen?.dismiss() }
+    enter.needsSecret = true
+    return [enter]
   }
 }

@@ -19,13 +19,15 @@ final class Session {
   /// A session on `storage`; a locked database fails at once unless `busyTimeout` says otherwise.
   init(
     _ leaks: LeakTracker, storage: DiaryApplication.Storage = .inMemory, trace: Bool = false,
-    busyTimeout: Duration = .zero
+    busyTimeout: Duration = .zero, integrityCheckInterval: Duration = .seconds(60),
+    size: TerminalSize = .transcript
   ) throws {
     self.leaks = leaks
     let traceSink = Trace()
     app = try DiaryApplication(
       storage: storage, clock: ImmediateClock(), networkLatency: .seconds(1), launchDelay: .seconds(1),
-      trace: traceSink, busyTimeout: busyTimeout)
+      trace: traceSink, busyTimeout: busyTimeout, integrityCheckInterval: integrityCheckInterval)
+    app.size = size
     leaks.track(app)
     leaks.track(app.window)
     if trace { traceSink.sink = { [weak self] line in self?.traceLines.append(line) } }
@@ -65,6 +67,9 @@ final class Session {
     await start()
     return await type(["e demo@reactorflow.dev", "p reactor123", "s"])
   }
+
+  /// The frame's lines.
+  var lines: [String] { app.frame().components(separatedBy: "\n") }
 
   /// The content lines of the top screen.
   var content: [String] { app.window.topScreen?.content ?? [] }

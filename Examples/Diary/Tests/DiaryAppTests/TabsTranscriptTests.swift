@@ -38,15 +38,15 @@ struct TabsTranscriptTests {
         settings == """
           ReactorFlow Diary
           Tabs:  Diary   Wishlist  [Profile]
-          Path: Profile
-          ────────────────────────────────────────────────────────────
+          Path: Profile › Settings
+          ────────────────────────────────────────────────────────────────────────────────
             Signed in as demo@reactorflow.dev
             Accent: green
-          ┌─ Settings (pageSheet over "Profile")
+          ┌─ Settings
           │ 1. Text preview
           │ 2. Accent colour
           └────────────────────────────────────────
-          ────────────────────────────────────────────────────────────
+          ────────────────────────────────────────────────────────────────────────────────
           Keys: 1 Text preview · 2 Accent colour · d Done
                 b Back · ? Help · q Quit
           """)
@@ -55,7 +55,7 @@ struct TabsTranscriptTests {
       await session.type(["1", "i reactor"])
       #expect(session.content == ["Upper-cased: REACTOR", "Length:      7"])
       let digit = await session.type("i abc1")
-      #expect(digit.contains("│ ! Digits are not allowed here: \"abc1\". Type letters only."))
+      #expect(digit.contains("\n! Digits are not allowed here: \"abc1\". Type letters only."))
       #expect(session.content == ["Upper-cased: REACTOR", "Length:      7"])
       await session.type(["b", "d"])
       #expect(session.top == "Profile")
@@ -91,7 +91,7 @@ struct TabsTranscriptTests {
       #expect(!session.app.runningFlows.contains { $0 is SettingsFlow })
       #expect(leaks.alive.filter { $0.contains("Settings") || $0.contains("TextField") }.isEmpty)
       // The profile still works: the settings open again.
-      #expect(await session.type("s").contains("┌─ Settings (pageSheet over \"Profile\")"))
+      #expect(await session.type("s").contains("┌─ Settings\n"))
     }
   }
 
@@ -101,7 +101,8 @@ struct TabsTranscriptTests {
       let session = try Session(leaks)
       await session.signIn()
       let pin = await session.type(["<", "l"])
-      #expect(pin.contains("┌─ PIN (overFullScreen over \"Profile\")"))
+      #expect(pin.contains("Path: Profile › PIN\n"))
+      #expect(pin.contains("┌─ PIN\n"))
       // An over-full-screen modal hides what is behind it: the profile is not drawn.
       #expect(!pin.contains("Signed in as"))
       #expect(session.content.first == "Enter your PIN to open Private notes.")

@@ -8,6 +8,8 @@ enum AppStep: Step, Equatable {
   case loginIsRequired
   case findPasswordIsRequired
   case userIsLoggedIn
+  /// Signed out from the profile: back to sign-in (drafts are kept first).
+  case userIsLoggedOut
   case mainIsRequired
 
   // The diary tab (list, detail, edit).
@@ -19,6 +21,8 @@ enum AppStep: Step, Equatable {
   /// Edit the draft kept from an edit left unsaved.
   case draftIsResumed(DiaryEntry)
   case diaryIsSaved(id: Int64, isNew: Bool)
+  /// `entry` was deleted (the list can put it back).
+  case diaryIsDeleted(DiaryEntry)
 
   // The wishlist tab (a movie list).
   case moviesAreRequired
@@ -33,6 +37,7 @@ enum AppStep: Step, Equatable {
   case settingsAreComplete
   case localAuthIsRequired(location: String)
   case localAuthIsComplete(location: String)
+  case localAuthIsCancelled
   case wayBackToRootIsRequired
 }
 

@@ -15,7 +15,8 @@ extension DiaryApplication {
     case is SignInScreen:
       actions.append(
         DiaryUserAction(
-          name: "Sign in (demo account)", commands: ["e demo@reactorflow.dev", "p reactor123", "s"]))
+          name: "Sign in (demo account)", commands: ["e demo@reactorflow.dev", "p reactor123", "s"],
+          needsSecret: true))
       actions.append(
         DiaryUserAction(
           name: "Sign in (wrong password)", commands: ["e demo@reactorflow.dev", "p nope", "s"]))
@@ -24,12 +25,14 @@ extension DiaryApplication {
     case is DiaryEditScreen:
       actions.append(DiaryUserAction(name: "Write a title and save", commands: ["t My day", "s"]))
     case is PINScreen:
-      actions.append(DiaryUserAction(name: "Enter the right PIN", commands: ["p \(PINReactor.demoPIN)"]))
+      actions.append(
+        DiaryUserAction(name: "Enter the right PIN", commands: ["p \(PINReactor.demoPIN)"], needsSecret: true)
+      )
       actions.append(DiaryUserAction(name: "Enter a wrong PIN", commands: ["p 0000"]))
     default:
       break
     }
-    let keys = screen.keys.filter { $0.argument == nil }
+    let keys = screen.keys.filter { $0.argument == nil && $0.isAvailable }
     // A list's rows are numbered keys sharing one label ("Open"): the first row stands for all.
     let numbered = keys.filter { Int($0.key) != nil }
     let isList = Set(numbered.map(\.label)).count == 1

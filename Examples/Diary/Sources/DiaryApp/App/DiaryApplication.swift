@@ -25,6 +25,10 @@ public final class DiaryApplication {
   public var databaseLocation: String { env.database.location }
   /// Set by the quit key.
   public private(set) var isFinished = false
+  /// How long after an integrity check a save checks the file again first: a minute.
+  public static let defaultIntegrityCheckInterval = Duration.seconds(60)
+  /// The size the frame is laid out for.
+  public var size = TerminalSize.transcript
   /// The last message of the app itself (an unknown key, help).
   public private(set) var status: String?
 
@@ -41,18 +45,25 @@ public final class DiaryApplication {
   ///   - launchDelay: how long the launch screen stays.
   ///   - busyTimeout: how long a read or a save waits for another program (another diary on
   ///     the same file) to release its lock before failing.
+  ///   - integrityCheckInterval: how long after an integrity check of the file a save checks it
+  ///     again first (it is also checked after any failed read or write).
   public init(
     storage: Storage, clock: any Clock<Duration> = ContinuousClock(),
     networkLatency: Duration = .milliseconds(400), launchDelay: Duration = .milliseconds(700),
-    trace: Trace = Trace(), busyTimeout: Duration = .seconds(5)
+    trace: Trace = Trace(), busyTimeout: Duration = .seconds(5),
+    integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval
   ) throws(DatabaseOpenError) {
     let database: DiaryDatabase
     let timeout = Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) * 1e-18
     switch storage {
     case .inMemory: database = DiaryDatabase.inMemory()
-    case .file(let path): database = try DiaryDatabase.open(path: path, busyTimeout: timeout)
+    case .file(let path):
+      database = try DiaryDatabase.open(
+        path: path, busyTimeout: timeout, integrityCheckInterval: integrityCheckInterval)
     case .defaultLocation:
-      database = try DiaryDatabase.open(path: DiaryDatabase.defaultPath(), busyTimeout: timeout)
+      database = try DiaryDatabase.open(
+        path: DiaryDatabase.defaultPath(), busyTimeout: timeout,
+        integrityCheckInterval: integrityCheckInterval)
     }
     self.trace = trace
     env = AppEnvironment(
@@ -90,8 +101,43 @@ public final class DiaryApplication {
   /// The current frame: header, modals, content, keys, status.
   public func frame(usesColor: Bool = false) -> String {
     renderer.usesColor = usesColor
-    return renderer.render(window: window, status: status, globalKeys: globalKeys)
+    return layout().text
   }
+
+  /// The frame laid out at ``size``, scrolled as the user scrolled the top screen.
+  private func layout() -> FrameRenderer.Layout {
+    if scrolledScreen !== window.topScreen {
+      scrolledScreen = window.topScreen
+      scroll = FrameRenderer.Scroll()
+    }
+    return renderer.render(window: window, status: status, globalKeys: globalKeys, size: size, scroll: scroll)
+  }
+
+  /// The screen ``scroll`` belongs to: another top screen starts unscrolled.
+  private weak var scrolledScreen: Screen?
+  private var scroll = FrameRenderer.Scroll()
+
+  /// Scrolls the top screen's content a page down (`by` 1) or up (-1).
+  private func scrollContent(by direction: Int) {
+    let layout = layout()
+    let page = max(1, layout.shownRows - 1)
+    let first = min(layout.maxFirst, max(0, layout.firstShown + direction * page))
+    guard first != layout.firstShown else {
+      status =
+        layout.maxFirst == 0
+        ? "Everything is shown: there is nothing to scroll."
+        : direction > 0 ? "This is the end." : "This is the top."
+      return
+    }
+    let showsEndFirst = (window.topScreen as? AppScreen)?.showsEndFirst == true
+    scroll.linesFromAnchor = showsEndFirst ? layout.maxFirst - first : first
+  }
+
+  /// Whether the diary is kept in memory only (`--in-memory`).
+  public var keepsNothing: Bool { env.database.location == ":memory:" }
+
+  /// Whether the hint about arrow keys was given (it is given once).
+  private var gaveArrowHint = false
 
   // MARK: - Commands
 
@@ -163,16 +209,34 @@ public final class DiaryApplication {
     defer { if keyConfirmingLoss == confirming { keyConfirmingLoss = nil } }
     let top = window.topScreen as? AppScreen
     top?.alert = nil
-    let command = line.trimmingSpaces
+    // The terminal sends the arrow keys as escape sequences: no history or line editing here.
+    let withoutArrows = line.replacing(Self.arrowKey, with: "")
+    var arrowHint: String?
+    if withoutArrows != line, !gaveArrowHint {
+      gaveArrowHint = true
+      arrowHint =
+        "Arrow keys do nothing here (no history or line editing); they were ignored. Type a key and press Enter."
+    }
+    defer { if let arrowHint { status = status.map { $0 + "\n" + arrowHint } ?? arrowHint } }
+    let command = withoutArrows.trimmingSpaces
     guard !command.isEmpty else { return }
     let key = String(command.prefix { !$0.isWhitespace })
     let argument = String(command.dropFirst(key.count)).trimmingSpaces
+    top?.willHandle(key: key)
     guard
       let match = (top?.keys ?? []).first(where: { $0.key == key })
         ?? globalKeys.first(where: { $0.key == key })
     else {
+      if (key == "j" || key == "k") && argument.isEmpty {
+        scrollContent(by: key == "j" ? 1 : -1)
+        return
+      }
       let shown = TerminalText.truncated(TerminalText.sanitized(key), toColumns: 20)
       status = "Unknown key \"\(shown)\". Type one of the keys listed above, or ? for help."
+      return
+    }
+    if let reason = match.unavailableReason {
+      status = reason
       return
     }
     switch (match.argument, argument.isEmpty) {
@@ -181,9 +245,16 @@ public final class DiaryApplication {
     case (nil, false):
       status = "\"\(key)\" takes no text; type \(key) alone."
     default:
-      match.run(argument)
+      if match.leavesEverything {
+        leaving(key, allScreens) { match.run(argument) }
+      } else {
+        match.run(argument)
+      }
     }
   }
+
+  /// An arrow key as a terminal sends it (`ESC [ A`, `ESC O D`, with modifiers `ESC [ 1 ; 5 C`).
+  nonisolated(unsafe) private static let arrowKey = /\u{1B}(\[[0-9;]*|O)[ABCD]/
 
   private var globalKeys: [Key] {
     var keys: [Key] = []
@@ -227,7 +298,7 @@ public final class DiaryApplication {
   }
 
   private func showHelp() {
-    let keys = ((window.topScreen as? AppScreen)?.keys ?? []) + globalKeys
+    let keys = ((window.topScreen as? AppScreen)?.keys ?? []).filter(\.isAvailable) + globalKeys
     status =
       "Help: type a key and press Enter; keys with <text> take it after a space (t Lunch with Mina).\n"
       + keys.map { "  \($0.key)\($0.argument.map { " <\($0)>" } ?? "")  \($0.label)" }.joined(separator: "\n")

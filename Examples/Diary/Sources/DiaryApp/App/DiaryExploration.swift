@@ -27,7 +27,7 @@ public enum DiaryExploration {
     exploration.actions = { screen, run in
       guard let app = run.app as? DiaryApplication else { return [] }
       return app.userActions(on: screen).map { action in
-        UserAction(action.name, code: action.code) { [weak app] in
+        var userAction = UserAction(action.name, code: action.code) { [weak app] in
           guard let app else { return }
           for command in action.commands {
             app.handle(command)
@@ -35,6 +35,8 @@ public enum DiaryExploration {
           }
           await app.settle()
         }
+        userAction.needsSecret = action.needsSecret
+        return userAction
       }
     }
     exploration.script.signature = "@MainActor @Test func reproduction() async throws"
@@ -55,6 +57,14 @@ public struct DiaryUserAction: Sendable, Hashable {
   public let name: String
   /// The commands typed, in order (none: the user waits).
   public let commands: [String]
+  /// Whether it takes what not every user has: a password, a PIN.
+  public var needsSecret = false
+
+  init(name: String, commands: [String], needsSecret: Bool = false) {
+    self.name = name
+    self.commands = commands
+    self.needsSecret = needsSecret
+  }
 
   /// The commands as a line of a transcript test (`Session`).
   var code: String {

@@ -20,6 +20,9 @@ final class AppFlow: Flow {
     case .launchIsRequired: return navigateToLaunchScreen()
     case .launchIsComplete: return navigateToAuth()
     case .mainIsRequired: return navigateToMainTabBar()
+    // Replacing the root with the launch screen dismisses the tabs, which ends their flows;
+    // the launch screen moves on to sign-in by itself.
+    case .userIsLoggedOut: return navigateToLaunchScreen()
     default: return .none
     }
   }

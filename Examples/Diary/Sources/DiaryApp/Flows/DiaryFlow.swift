@@ -7,6 +7,8 @@ final class DiaryFlow: Flow {
   var root: Presentable { navigationController }
   private let navigationController = NavigationStack(title: "Diary")
   private let env: AppEnvironment
+  /// The list's reactor, told of a deletion (to offer its undo).
+  private weak var listReactor: DiaryListReactor?
 
   init(env: AppEnvironment) { self.env = env }
 
@@ -15,6 +17,7 @@ final class DiaryFlow: Flow {
     switch step {
     case .diaryListIsRequired:
       let reactor = DiaryListReactor(env: env)
+      listReactor = reactor
       let screen = DiaryListScreen(reactor: reactor)
       navigationController.setViewControllers([screen])
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
@@ -29,6 +32,10 @@ final class DiaryFlow: Flow {
       let screen = DiaryEditScreen(reactor: reactor, title: draft.id == nil ? "New entry" : "Edit")
       navigationController.pushViewController(screen)
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .diaryIsDeleted(let entry):
+      _ = navigationController.popToRootViewController()
+      listReactor?.send(.entryWasDeleted(entry))
+      return .none
     case .diaryIsSaved(let id, let isNew):
       _ = navigationController.popViewController()
       // A new entry's edit screen is replaced by the entry; an edited one returns to it.

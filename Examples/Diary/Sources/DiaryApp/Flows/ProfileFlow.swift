@@ -40,6 +40,12 @@ final class ProfileFlow: Flow {
       let screen = PINScreen(reactor: reactor)
       navigationController.present(screen, style: .overFullScreen)
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
+    case .localAuthIsCancelled:
+      // Back where the user came from: the profile.
+      navigationController.dismiss()
+      return .none
+    case .userIsLoggedOut:
+      return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.userIsLoggedOut))
     case .localAuthIsComplete:
       navigationController.dismiss()
       let reactor = PrivateNotesReactor(env: env)

@@ -1,20 +1,30 @@
 import ReactorFlow
 
-/// The diary's detail screen: one entry, reloaded when it appears (after an edit).
+/// The diary's detail screen: one entry, reloaded when it appears (after an edit). Editing waits
+/// while a draft is kept (another editor would replace it when left); deleting asks first.
 final class DiaryDetailReactor: Reactor, Stepper {
   enum Action {
     case viewWillAppear
     case editButtonDidTap
+    case deleteButtonDidTap
+    case deleteDidConfirm
+    /// Any other key after `delete`: the entry is kept.
+    case deleteDidCancel
   }
   enum Mutation {
-    case setEntry(DiaryEntry?)
+    case setEntry(DiaryEntry?, keptDraft: DiaryEntry?)
     case setFailure(String)
+    case setConfirmingDelete(Bool)
     case setAlert(String)
   }
   struct State {
     var entry: DiaryEntry?
+    /// The draft kept from an edit left unsaved: editing waits until it is resumed or dropped.
+    var keptDraft: DiaryEntry?
     /// Why the entry could not be read, shown instead of it.
     var failure: String?
+    /// Whether `delete` was typed and `y` would delete the entry.
+    var isConfirmingDelete = false
     @Pulse var alert: String?
   }
 
@@ -34,7 +44,7 @@ final class DiaryDetailReactor: Reactor, Stepper {
     switch action {
     case .viewWillAppear:
       do {
-        return .just(.setEntry(try env.database.entry(id: id)))
+        return .just(.setEntry(try env.database.entry(id: id), keptDraft: try env.database.keptDraft()))
       } catch {
         return .just(
           .setFailure(
@@ -45,16 +55,36 @@ final class DiaryDetailReactor: Reactor, Stepper {
       // say so rather than open an empty editor.
       do {
         if let draft = try env.database.keptDraft() {
-          return .just(.setAlert(DiaryListReactor.draftFirst(draft)))
+          return .just(.setEntry(currentState.entry, keptDraft: draft))
         }
         guard let entry = try env.database.entry(id: id) else {
-          return .concat(.just(.setEntry(nil)), .just(.setAlert("This entry no longer exists.")))
+          return .concat(
+            .just(.setEntry(nil, keptDraft: nil)), .just(.setAlert("This entry no longer exists.")))
         }
         steps.accept(AppStep.diaryEditIsRequired(entry))
         return .none
       } catch {
         return .just(
           .setAlert("Could not open the entry for editing: \(DiaryDatabase.explain(error)). Try e again."))
+      }
+    case .deleteButtonDidTap:
+      return .just(.setConfirmingDelete(true))
+    case .deleteDidCancel:
+      return currentState.isConfirmingDelete ? .just(.setConfirmingDelete(false)) : .none
+    case .deleteDidConfirm:
+      guard currentState.isConfirmingDelete else { return .none }
+      do {
+        guard let deleted = try env.database.delete(id: id) else {
+          return .concat(
+            .just(.setConfirmingDelete(false)), .just(.setEntry(nil, keptDraft: currentState.keptDraft)),
+            .just(.setAlert("This entry no longer exists.")))
+        }
+        steps.accept(AppStep.diaryIsDeleted(deleted))
+        return .none
+      } catch {
+        return .concat(
+          .just(.setConfirmingDelete(false)),
+          .just(.setAlert("Could not delete: \(DiaryDatabase.explain(error)). The entry is kept.")))
       }
     }
   }
@@ -63,10 +93,12 @@ final class DiaryDetailReactor: Reactor, Stepper {
     env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
-    case .setEntry(let entry):
+    case .setEntry(let entry, let keptDraft):
       newState.entry = entry
+      newState.keptDraft = keptDraft
       newState.failure = nil
     case .setFailure(let failure): newState.failure = failure
+    case .setConfirmingDelete(let isConfirming): newState.isConfirmingDelete = isConfirming
     case .setAlert(let message): newState.alert = message
     }
     return newState
@@ -83,6 +115,11 @@ final class DiaryDetailScreen: AppScreen, View {
     self.reactor = reactor
   }
 
+  /// A confirmation holds for the next key only.
+  override func willHandle(key: String) {
+    if key != "y" { reactor?.send(.deleteDidCancel) }
+  }
+
   func bind(reactor: DiaryDetailReactor) {
     reactor.observeState { [weak self, weak reactor] state in
       guard let self, let reactor else { return }
@@ -95,10 +132,26 @@ final class DiaryDetailScreen: AppScreen, View {
         return
       }
       self.title = entry.title
-      let body = entry.body.isEmpty ? ["(no text)"] : entry.body.split(separator: "\n").map(String.init)
-      self.show(
-        ["\(entry.title)", "\(entry.date)", ""] + body,
-        keys: [Key("e", "Edit") { _ in reactor.send(.editButtonDidTap) }])
+      var lines = ["\(entry.title)", "\(entry.date)", ""]
+      lines += entry.body.isEmpty ? ["(no text)"] : entry.body.split(separator: "\n").map(String.init)
+      var keys: [Key] = []
+      if state.isConfirmingDelete {
+        lines += [
+          "", "Delete \"\(TerminalText.excerpt(entry.title))\"? y deletes it; any other key keeps it.",
+        ]
+        keys.append(Key("y", "Yes, delete") { _ in reactor.send(.deleteDidConfirm) })
+      } else if let draft = state.keptDraft {
+        let reason =
+          "Editing waits for your unsaved draft \(DiaryListReactor.name(of: draft)): on the diary list, r resumes it and discard drops it."
+        lines += ["", reason]
+        keys.append(.unavailable("e", "Edit", because: reason))
+      } else {
+        keys.append(Key("e", "Edit") { _ in reactor.send(.editButtonDidTap) })
+      }
+      if !state.isConfirmingDelete {
+        keys.append(Key("delete", "Delete") { _ in reactor.send(.deleteButtonDidTap) })
+      }
+      self.show(lines, keys: keys)
     }
     .disposed(by: disposeBag)
     showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)

@@ -31,12 +31,23 @@ final class DiaryEditReactor: Reactor, Stepper {
     case titleDidUpdate(String)
     case dateDidUpdate(String)
     case bodyDidAppend(String)
+    /// `c 2 new text`: the line's number, then its text.
+    case lineDidChange(String)
+    /// `i 2 new text`: the number of the line it goes before, then its text.
+    case lineDidInsert(String)
+    /// `r 2`: the line's number.
+    case lineDidRemove(String)
+    case clearButtonDidTap
     case saveButtonDidTap
   }
   enum Mutation {
     case setTitle(String)
     case setDate(String)
     case appendLine(String)
+    case replaceLine(Int, String)
+    case insertLine(Int, String)
+    case removeLine(Int)
+    case clearText
     case setBase(id: Int64?, version: Int64)
     case setAlert(String)
   }
@@ -82,7 +93,14 @@ final class DiaryEditReactor: Reactor, Stepper {
     env.trace.action(self, action)
     switch action {
     case .titleDidUpdate(let title):
-      return Self.withoutNUL(title.trimmingSpaces) { .setTitle($0) }
+      let title = title.trimmingSpaces
+      guard title.count <= Self.maxTitleLength else {
+        return .just(
+          .setAlert(
+            "A title has at most \(Self.maxTitleLength) characters (this one has \(title.count)); "
+              + "the title is unchanged. Put the rest in the text with x."))
+      }
+      return Self.withoutNUL(title) { .setTitle($0) }
     case .dateDidUpdate(let text):
       switch DiaryDate.parse(text.trimmingSpaces) {
       case .success(let date): return .just(.setDate(date.description))
@@ -90,6 +108,27 @@ final class DiaryEditReactor: Reactor, Stepper {
       }
     case .bodyDidAppend(let line):
       return Self.withoutNUL(line) { .appendLine($0) }
+    case .lineDidChange(let argument):
+      return withLine(argument, allowingEnd: false) { index, text in
+        Self.withoutNUL(text) { .replaceLine(index, $0) }
+      }
+    case .lineDidInsert(let argument):
+      return withLine(argument, allowingEnd: true) { index, text in
+        Self.withoutNUL(text) { .insertLine(index, $0) }
+      }
+    case .lineDidRemove(let argument):
+      return withLine(argument, allowingEnd: false) { index, text in
+        text.isEmpty ? .just(.removeLine(index)) : .just(.setAlert("r takes a line's number alone: r 2"))
+      }
+    case .clearButtonDidTap:
+      let count = currentState.draft.body.count
+      guard count > 0 else { return .just(.setAlert("The text is already empty.")) }
+      return .concat(
+        .just(.clearText),
+        .just(
+          .setAlert(
+            "The text was cleared (\(count) line\(count == 1 ? "" : "s")); b keeps the entry as it was saved, as a draft."
+          )))
     case .saveButtonDidTap:
       let draft = currentState.draft
       guard !draft.title.isEmpty else {
@@ -121,11 +160,39 @@ final class DiaryEditReactor: Reactor, Stepper {
             .setAlert(
               "This entry was deleted elsewhere since you opened it. Your text is kept here: s saves it as a new entry."
             )))
+      } catch let error as DiaryDatabase.DamagedFile {
+        return .just(
+          .setAlert(
+            "Could not save: \(DiaryDatabase.explain(error)). Your text stays on screen: copy it before you quit."
+          ))
       } catch {
         return .just(
           .setAlert("Could not save: \(DiaryDatabase.explain(error)). Your text is kept here; try s again."))
       }
     }
+  }
+
+  /// How many characters a title has at most (the frame shows it on one line of the path).
+  static let maxTitleLength = 100
+
+  /// `mutation` for the line numbered at the start of `argument` (from 1) and the text after
+  /// it; an alert if there is no such line (`allowingEnd`: one past the last is fine).
+  private func withLine(
+    _ argument: String, allowingEnd: Bool, _ mutation: (Int, String) -> Effect<Mutation>
+  ) -> Effect<Mutation> {
+    let numberText = argument.prefix { !$0.isWhitespace }
+    let text = String(argument.dropFirst(numberText.count).dropFirst())
+    let count = currentState.draft.body.count
+    guard let number = Int(numberText) else {
+      return .just(
+        .setAlert("Start with the line's number, shown left of each line: c 2 new text, i 2 new text, r 2."))
+    }
+    guard number >= 1, number <= count + (allowingEnd ? 1 : 0) else {
+      return .just(
+        .setAlert(
+          "There is no line \(number): the text has \(count) line\(count == 1 ? "" : "s")."))
+    }
+    return mutation(number - 1, text)
   }
 
   /// `mutation` of `text` without its NUL characters (SQLite would cut the text at the first
@@ -144,6 +211,10 @@ final class DiaryEditReactor: Reactor, Stepper {
     case .setTitle(let title): newState.draft.title = title
     case .setDate(let date): newState.draft.date = date
     case .appendLine(let line): newState.draft.body.append(line)
+    case .replaceLine(let index, let line): newState.draft.body.replace(at: index, with: line)
+    case .insertLine(let index, let line): newState.draft.body.insert(line, at: index)
+    case .removeLine(let index): newState.draft.body.remove(at: index)
+    case .clearText: newState.draft.body.removeAll()
     case .setBase(let id, let version):
       newState.draft.id = id
       newState.draft.version = version
@@ -170,6 +241,10 @@ extension DiaryEditReactor.Mutation: CustomStringConvertible {
     case .setTitle(let title): return "setTitle(\(title.debugDescription))"
     case .setDate(let date): return "setDate(\(date.debugDescription))"
     case .appendLine(let line): return "appendLine(\(line.debugDescription))"
+    case .replaceLine(let index, let line): return "replaceLine(\(index), \(line.debugDescription))"
+    case .insertLine(let index, let line): return "insertLine(\(index), \(line.debugDescription))"
+    case .removeLine(let index): return "removeLine(\(index))"
+    case .clearText: return "clearText"
     case .setBase(let id, let version):
       return "setBase(id: \(id.map(String.init) ?? "nil"), version: \(version))"
     case .setAlert(let message): return "setAlert(\(message.debugDescription))"
@@ -188,12 +263,11 @@ protocol KeepsUnsavedWork: AnyObject {
 final class DiaryEditScreen: AppScreen, View, KeepsUnsavedWork {
   @BindsReactor var reactor: DiaryEditReactor?
   var disposeBag = DisposeBag()
-  /// How many of the text's last lines the editor shows.
-  static let shownLines = 12
-
   init(reactor: DiaryEditReactor, title: String) {
     super.init(title: title)
     self.reactor = reactor
+    // Lines are added at the end: that is what a long text shows first.
+    showsEndFirst = true
   }
 
   func keepUnsavedWork() throws -> String? {
@@ -203,18 +277,31 @@ final class DiaryEditScreen: AppScreen, View, KeepsUnsavedWork {
   func bind(reactor: DiaryEditReactor) {
     reactor.observe(\.draft) { [weak self, weak reactor] draft in
       guard let self, let reactor else { return }
-      var body = draft.body.isEmpty ? ["      —"] : []
-      let hidden = draft.body.count - Self.shownLines
-      if hidden > 0 { body.append("      … \(hidden) earlier line\(hidden == 1 ? "" : "s")") }
-      body += draft.body.suffix(Self.shownLines).map { "      \($0)" }
+      // Each line after its number, for c, i and r.
+      let body =
+        draft.body.isEmpty
+        ? ["      —"]
+        : draft.body.all.enumerated().map { index, line in
+          let number = String(index + 1)
+          return String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + line
+        }
+      var keys = [
+        Key("t", "Title", argument: "title") { reactor.send(.titleDidUpdate($0)) },
+        Key("d", "Date", argument: "YYYY-MM-DD") { reactor.send(.dateDidUpdate($0)) },
+        Key("x", "Add a line", argument: "text") { reactor.send(.bodyDidAppend($0)) },
+      ]
+      if !draft.body.isEmpty {
+        keys += [
+          Key("c", "Change line", argument: "n> <text") { reactor.send(.lineDidChange($0)) },
+          Key("i", "Insert line", argument: "n> <text") { reactor.send(.lineDidInsert($0)) },
+          Key("r", "Remove line", argument: "n") { reactor.send(.lineDidRemove($0)) },
+          Key("clear", "Clear the text") { _ in reactor.send(.clearButtonDidTap) },
+        ]
+      }
+      keys.append(Key("s", "Save") { _ in reactor.send(.saveButtonDidTap) })
       self.show(
         ["Title: \(draft.title.isEmpty ? "—" : draft.title)", "Date:  \(draft.date)", "Text:"] + body,
-        keys: [
-          Key("t", "Title", argument: "title") { reactor.send(.titleDidUpdate($0)) },
-          Key("d", "Date", argument: "YYYY-MM-DD") { reactor.send(.dateDidUpdate($0)) },
-          Key("x", "Add a line", argument: "text") { reactor.send(.bodyDidAppend($0)) },
-          Key("s", "Save") { _ in reactor.send(.saveButtonDidTap) },
-        ])
+        keys: keys)
     }
     .disposed(by: disposeBag)
     showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)

@@ -14,9 +14,15 @@ final class DiaryListReactor: Reactor, Stepper {
     case pageDidChange(by: Int)
     case resumeDraftButtonDidTap
     case discardDraftButtonDidTap
+    /// The detail screen deleted `entry`: `u` puts it back, until the next key.
+    case entryWasDeleted(DiaryEntry)
+    case undoDeleteButtonDidTap
+    /// A key other than `u`: the deletion can no longer be undone.
+    case undoDidExpire
   }
   enum Mutation {
     case setPage(Page)
+    case setDeleted(DiaryEntry?)
     case setAccent(Accent)
     case setAlert(String)
   }
@@ -32,6 +38,8 @@ final class DiaryListReactor: Reactor, Stepper {
   }
   struct State {
     var page = Page()
+    /// The entry just deleted, which `u` puts back.
+    var deleted: DiaryEntry?
     var accent: Accent
     @Pulse var alert: String?
   }
@@ -89,6 +97,20 @@ final class DiaryListReactor: Reactor, Stepper {
       guard let draft = page.keptDraft else { return .just(.setAlert("There is no draft to resume.")) }
       steps.accept(AppStep.draftIsResumed(draft))
       return .none
+    case .entryWasDeleted(let entry):
+      return .concat(.just(.setDeleted(entry)), .just(.setPage(load(.newest, firstNumber: 1))))
+    case .undoDidExpire:
+      return currentState.deleted == nil ? .none : .just(.setDeleted(nil))
+    case .undoDeleteButtonDidTap:
+      guard let entry = currentState.deleted else { return .just(.setAlert("There is nothing to undo.")) }
+      do {
+        try env.database.restore(entry)
+        return .concat(
+          .just(.setDeleted(nil)), .just(.setPage(load(.newest, firstNumber: 1))),
+          .just(.setAlert("\(Self.name(of: entry).capitalizedFirst) is back.")))
+      } catch {
+        return .just(.setAlert("Could not put the entry back: \(DiaryDatabase.explain(error))."))
+      }
     case .discardDraftButtonDidTap:
       do {
         try env.database.discardDraft()
@@ -104,9 +126,12 @@ final class DiaryListReactor: Reactor, Stepper {
   /// "You have an unsaved draft …": said instead of opening another editor, which would replace
   /// the kept draft when left.
   static func draftFirst(_ draft: DiaryEntry) -> String {
-    let name = draft.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(draft.title))\""
-    return
-      "You have an unsaved draft \(name): r resumes it, or discard drops it, before you edit another entry."
+    "You have an unsaved draft \(name(of: draft)): r resumes it, or discard drops it, before you edit another entry."
+  }
+
+  /// `"Lunch"` (cut when long), or `without a title`.
+  static func name(of entry: DiaryEntry) -> String {
+    entry.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(entry.title))\""
   }
 
   /// The page at `start`, whose first entry is number `firstNumber`; the first page if nothing
@@ -136,6 +161,7 @@ final class DiaryListReactor: Reactor, Stepper {
     var newState = state
     switch mutation {
     case .setPage(let page): newState.page = page
+    case .setDeleted(let entry): newState.deleted = entry
     case .setAccent(let accent): newState.accent = accent
     case .setAlert(let message): newState.alert = message
     }
@@ -154,6 +180,11 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
     self.reactor = reactor
   }
 
+  /// An undo holds until the next key.
+  override func willHandle(key: String) {
+    if key != "u" { reactor?.send(.undoDidExpire) }
+  }
+
   func bind(reactor: DiaryListReactor) {
     reactor.observeState { [weak self, weak reactor] state in
       guard let self, let reactor else { return }
@@ -168,10 +199,16 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
     accent = state.accent
     let page = state.page
     var lines = ["Accent: \(state.accent.rawValue)", ""]
+    var cut: Set<Int> = []
     var keys: [Key] = []
+    if let deleted = state.deleted {
+      lines += ["Deleted \(DiaryListReactor.name(of: deleted)): u brings it back.", ""]
+      keys.append(Key("u", "Undo delete") { _ in reactor.send(.undoDeleteButtonDidTap) })
+    }
     if let draft = page.keptDraft {
       lines.append(
-        "Unsaved draft: \(draft.title.isEmpty ? "(no title)" : draft.title) — r resumes, discard drops it")
+        "Unsaved draft: \(draft.title.isEmpty ? "(no title)" : draft.title) — r resumes, discard drops it; "
+          + "new entries and edits wait until then.")
       lines.append("")
       keys.append(Key("r", "Resume draft") { _ in reactor.send(.resumeDraftButtonDidTap) })
       keys.append(Key("discard", "Discard draft") { _ in reactor.send(.discardDraftButtonDidTap) })
@@ -186,11 +223,8 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
       for (offset, entry) in page.entries.enumerated() {
         let number = page.firstNumber + offset
         // One row per entry, however long (or wide) its title.
-        let row = "\(number). \(entry.date)  "
-        lines.append(
-          row
-            + TerminalText.truncated(
-              TerminalText.sanitized(entry.title), toColumns: FrameRenderer.width - row.count))
+        cut.insert(lines.count)
+        lines.append("\(number). \(entry.date)  \(entry.title)")
         keys.append(Key("\(number)", "Open") { _ in reactor.send(.entryDidTap(number: number)) })
       }
       if page.total > DiaryListReactor.pageSize {
@@ -202,9 +236,18 @@ final class DiaryListScreen: AppScreen, View, AccentedScreen {
         if last < page.total { keys.append(Key("]", "Older") { _ in reactor.send(.pageDidChange(by: 1)) }) }
       }
     }
-    keys.append(Key("n", "New entry") { _ in reactor.send(.newButtonDidTap) })
-    show(lines, keys: keys)
+    if let draft = page.keptDraft {
+      keys.append(.unavailable("n", "New entry", because: DiaryListReactor.draftFirst(draft)))
+    } else {
+      keys.append(Key("n", "New entry") { _ in reactor.send(.newButtonDidTap) })
+    }
+    show(lines, keys: keys, cutting: cut)
   }
+}
+
+extension String {
+  /// The string with its first character upper-cased (`"Lunch" is back`, `Without a title …`).
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
 extension Array {

@@ -5,6 +5,7 @@ final class ProfileReactor: Reactor, Stepper {
   enum Action {
     case settingsButtonDidTap
     case privateNotesButtonDidTap
+    case signOutButtonDidTap
   }
   enum Mutation { case setAccent(Accent) }
   struct State { var accent: Accent }
@@ -30,6 +31,8 @@ final class ProfileReactor: Reactor, Stepper {
       steps.accept(AppStep.settingsAreRequired)
     case .privateNotesButtonDidTap:
       steps.accept(AppStep.localAuthIsRequired(location: "Private notes"))
+    case .signOutButtonDidTap:
+      steps.accept(AppStep.userIsLoggedOut)
     }
     return .none
   }
@@ -58,11 +61,15 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
     reactor.observe(\.accent) { [weak self, weak reactor] accent in
       guard let self, let reactor else { return }
       self.accent = accent
+      // Unsaved entries are kept as drafts before signing out.
+      var signOut = Key("o", "Sign out") { _ in reactor.send(.signOutButtonDidTap) }
+      signOut.leavesEverything = true
       self.show(
         ["Signed in as \(AuthService.demoEmail)", "Accent: \(accent.rawValue)"],
         keys: [
           Key("s", "Settings") { _ in reactor.send(.settingsButtonDidTap) },
           Key("l", "Private notes (PIN)") { _ in reactor.send(.privateNotesButtonDidTap) },
+          signOut,
         ])
     }
     .disposed(by: disposeBag)
@@ -71,7 +78,10 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
 
 /// Local authentication: a PIN guards one screen; the location is the step's payload.
 final class PINReactor: Reactor, Stepper {
-  enum Action { case pinDidEnter(String) }
+  enum Action {
+    case pinDidEnter(String)
+    case cancelButtonDidTap
+  }
   enum Mutation { case setAttempts(Int) }
   struct State {
     let location: String
@@ -98,6 +108,9 @@ final class PINReactor: Reactor, Stepper {
         return .none
       }
       return .just(.setAttempts(currentState.attempts + 1))
+    case .cancelButtonDidTap:
+      steps.accept(AppStep.localAuthIsCancelled)
+      return .none
     }
   }
 
@@ -130,7 +143,12 @@ final class PINScreen: AppScreen, View {
       if attempts > 0 {
         lines += ["", "Wrong PIN (\(attempts) attempt\(attempts == 1 ? "" : "s")). Try again."]
       }
-      self.show(lines, keys: [Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter($0)) }])
+      self.show(
+        lines,
+        keys: [
+          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter($0)) },
+          Key("b", "Cancel") { _ in reactor.send(.cancelButtonDidTap) },
+        ])
     }
     .disposed(by: disposeBag)
   }

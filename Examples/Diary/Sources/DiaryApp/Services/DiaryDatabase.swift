@@ -57,9 +57,16 @@ final class DiaryDatabase {
   /// Sent after every change, so that lists reload.
   let changes = PublishRelay<Int64>()
 
-  private init(writer: any DatabaseWriter, location: String) throws {
+  /// How long after an integrity check a write checks the file again first (`nil`: never, in
+  /// memory).
+  private let integrityCheckInterval: Duration?
+  /// When the file was last checked (at open).
+  private var lastCheck = ContinuousClock.now
+
+  private init(writer: any DatabaseWriter, location: String, integrityCheckInterval: Duration? = nil) throws {
     self.writer = writer
     self.location = location
+    self.integrityCheckInterval = integrityCheckInterval
     try Self.migrator.migrate(writer)
   }
 
@@ -92,9 +99,10 @@ final class DiaryDatabase {
   }
 
   /// Opens (or creates) the database at `path`, or says why it cannot.
-  static func open(path: String, busyTimeout: TimeInterval = defaultBusyTimeout) throws(DatabaseOpenError)
-    -> DiaryDatabase
-  {
+  static func open(
+    path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
+    integrityCheckInterval: Duration = .seconds(60)
+  ) throws(DatabaseOpenError) -> DiaryDatabase {
     if let problem = problem(withPath: path) { throw DatabaseOpenError(path: path, reason: problem) }
     var isDirectory: ObjCBool = false
     let folder = (path as NSString).deletingLastPathComponent
@@ -114,7 +122,7 @@ final class DiaryDatabase {
       try checkIntegrity(of: queue, path: path)
       try checkIsDiary(queue, path: path)
       try checkIsWritable(queue)
-      return try DiaryDatabase(writer: queue, location: path)
+      return try DiaryDatabase(writer: queue, location: path, integrityCheckInterval: integrityCheckInterval)
     } catch let error as DatabaseOpenError {
       throw error
     } catch let error as DatabaseError {
@@ -161,14 +169,20 @@ final class DiaryDatabase {
   private static func checkIntegrity(of queue: DatabaseQueue, path: String) throws {
     let problems = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }
     guard problems != ["ok"] else { return }
-    let first = problems.first.map { TerminalText.sanitized($0) } ?? "no answer"
     throw DatabaseOpenError(
-      path: path,
-      reason: """
-        the file is damaged (SQLite's integrity check says: \(first)). Nothing was written to it. \
-        Keep a copy of it, try to recover the entries with `sqlite3 \(path) .recover > recovered.sql`, \
-        and start a new diary with another --database path (or move the file away).
-        """)
+      path: path, reason: damageAdvice(path: path, report: problems, whileRunning: false) + ".")
+  }
+
+  /// What a damaged file means, at start or while the app runs, and what to do; `report` is
+  /// what `PRAGMA quick_check` said.
+  static func damageAdvice(path: String, report: [String], whileRunning: Bool) -> String {
+    let first = report.first.map { TerminalText.excerpt($0, columns: 80) } ?? "no answer"
+    return """
+      the file is damaged (SQLite's integrity check says: \(first)). \
+      \(whileRunning ? "Nothing more is written to it; what was saved before is in it. Quit with q, keep" : "Nothing was written to it. Keep") \
+      a copy of it, try to recover the entries with `sqlite3 \(TerminalText.sanitized(path)) .recover > recovered.sql`, \
+      and start a new diary with another --database path (or move the file away)
+      """
   }
 
   /// A non-empty database without the diary's table is another program's: adding tables to it
@@ -262,33 +276,71 @@ final class DiaryDatabase {
   /// from then on nothing is written to it.
   private(set) var isDamaged = false
 
-  /// Reads with `body`, noting damage.
+  /// What the integrity check said when it found the file damaged.
+  private var damageReport: [String] = []
+
+  /// Reads with `body`; a failure checks the file's integrity.
   private func read<T>(_ body: (Database) throws -> T) throws -> T {
     do {
       return try writer.read(body)
-    } catch let error as DatabaseError where Self.isDamage(error) {
-      isDamaged = true
+    } catch let error as DatabaseError {
+      try checkIntegrity(after: error)
       throw error
     }
   }
 
-  /// Writes with `body` in a transaction, unless the file was found damaged; notes damage.
+  /// Writes with `body` in a transaction, unless the file was found damaged; the file's
+  /// integrity is checked first when the last check is older than the interval, and after a
+  /// failure.
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
-    if isDamaged { throw DamagedFile() }
+    if let interval = integrityCheckInterval, ContinuousClock.now - lastCheck >= interval {
+      try checkIntegrity()
+    }
+    if isDamaged { throw DamagedFile(path: location, report: damageReport) }
     do {
       return try writer.write(body)
-    } catch let error as DatabaseError where Self.isDamage(error) {
-      isDamaged = true
+    } catch let error as DatabaseError {
+      try checkIntegrity(after: error)
       throw error
     }
+  }
+
+  /// After `error` (or at the interval, without one): `PRAGMA quick_check`, and ``DamagedFile``
+  /// if the file is damaged. A busy file is not checked (its lock is another program's).
+  private func checkIntegrity(after error: DatabaseError? = nil) throws {
+    if isDamaged { throw DamagedFile(path: location, report: damageReport) }
+    guard integrityCheckInterval != nil || error.map(Self.isDamage) == true else { return }
+    if let error, error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED { return }
+    lastCheck = ContinuousClock.now
+    let report: [String]
+    do {
+      report = try writer.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }
+    } catch let checkError as DatabaseError where Self.isDamage(checkError) {
+      report = [DiaryDatabase.explainCode(checkError)]
+    } catch {
+      // The check itself could not run (a lock, the disk): the first error says enough.
+      return
+    }
+    guard report != ["ok"] else { return }
+    isDamaged = true
+    damageReport = report
+    throw DamagedFile(path: location, report: report)
   }
 
   private static func isDamage(_ error: DatabaseError) -> Bool {
     error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
   }
 
-  /// A write refused because the file was found damaged.
-  struct DamagedFile: Error {}
+  /// A read or write refused because the file was found damaged.
+  struct DamagedFile: Error {
+    let path: String
+    let report: [String]
+  }
+
+  /// "database disk image is malformed", for a damage the check itself ran into.
+  private static func explainCode(_ error: DatabaseError) -> String {
+    error.resultCode == .SQLITE_NOTADB ? "file is not a database" : "database disk image is malformed"
+  }
 
   /// How long a statement waits for another connection's lock (SQLite's `busy_timeout`).
   func busyTimeoutMilliseconds() throws -> Int {
@@ -381,6 +433,27 @@ final class DiaryDatabase {
     return saved
   }
 
+  /// Deletes the entry with `id` and returns it as it was (to put it back), or `nil` if it did
+  /// not exist.
+  func delete(id: Int64) throws -> DiaryEntry? {
+    let deleted = try write { db -> DiaryEntry? in
+      guard let entry = try DiaryEntry.fetchOne(db, key: id) else { return nil }
+      _ = try DiaryEntry.deleteOne(db, key: id)
+      return entry
+    }
+    changes.accept(id)
+    return deleted
+  }
+
+  /// Puts back `entry`, deleted with ``delete(id:)``, with its id.
+  func restore(_ entry: DiaryEntry) throws {
+    try write { db in
+      var entry = entry
+      try entry.insert(db)
+    }
+    if let id = entry.id { changes.accept(id) }
+  }
+
   // MARK: - The kept draft
 
   /// Keeps `draft` (an entry being edited, not saved) until it is resumed or discarded; it
@@ -414,12 +487,6 @@ final class DiaryDatabase {
 
   // MARK: - Errors in plain words
 
-  /// What to do about a file found damaged while the app runs.
-  static let damagedAdvice = """
-    the diary file is damaged, so nothing more is written to it. Quit with q, keep a copy of \
-    the file, and start again: the diary checks the file at start and says how to recover it
-    """
-
   /// What `error` means for the user, without SQL or error domains.
   static func explain(_ error: any Error) -> String {
     switch error {
@@ -427,15 +494,17 @@ final class DiaryDatabase {
       return "this entry was saved elsewhere (another diary on the same file) since you opened it"
     case SaveConflict.deletedElsewhere:
       return "this entry was deleted elsewhere since you opened it"
-    case is DamagedFile:
-      return damagedAdvice
+    case let damage as DamagedFile:
+      return damageAdvice(path: damage.path, report: damage.report, whileRunning: true)
     case let error as DatabaseError:
       switch error.resultCode {
       case .SQLITE_BUSY, .SQLITE_LOCKED:
         return "the diary file is locked by another program (another diary?); try again in a moment"
       case .SQLITE_FULL: return "the disk is full; free some space and try again"
       case .SQLITE_READONLY: return "the diary file has become read-only"
-      case .SQLITE_CORRUPT, .SQLITE_NOTADB: return damagedAdvice
+      case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+        return
+          "the diary file is damaged, so nothing more is written to it. Quit with q, keep a copy of it, and start again: the diary checks the file at start and says how to recover it"
       case .SQLITE_IOERR: return "the disk reported an error"
       case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "the diary file cannot be opened any more"
       default: return "the database failed (SQLite error \(error.resultCode.rawValue))"

@@ -42,6 +42,29 @@ struct Lines: Equatable {
     count += 1
   }
 
+  /// Replaces the line at `index` (from 0) with `line`.
+  mutating func replace(at index: Int, with line: String) { edit { $0[index] = line } }
+
+  /// Inserts `line` before the line at `index` (from 0; `count` adds it at the end).
+  mutating func insert(_ line: String, at index: Int) { edit { $0.insert(line, at: index) } }
+
+  /// Removes the line at `index` (from 0).
+  mutating func remove(at index: Int) { edit { $0.remove(at: index) } }
+
+  /// Removes every line.
+  mutating func removeAll() { edit { $0.removeAll() } }
+
+  /// Changes a copy of the lines (O(n): only appending is O(1)).
+  private mutating func edit(_ change: (inout [String]) -> Void) {
+    var lines = Array(buffer.lines[0..<count])
+    change(&lines)
+    buffer = Buffer(lines)
+    count = lines.count
+  }
+
+  /// Every line, in order.
+  var all: ArraySlice<String> { buffer.lines[0..<count] }
+
   /// The lines joined by newlines.
   var text: String { buffer.lines[0..<count].joined(separator: "\n") }
 

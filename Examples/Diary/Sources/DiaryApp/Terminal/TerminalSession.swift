@@ -9,6 +9,8 @@ public enum TerminalEvent: Sendable, Equatable {
   case end
   /// A signal asking the app to end (`SIGTERM`, `SIGHUP`, `SIGINT`).
   case signal(Int32)
+  /// The terminal changed size (`SIGWINCH`).
+  case resize(TerminalSize)
 }
 
 /// The input of a session: lines from a file descriptor or a script, and the signals that end
@@ -60,6 +62,7 @@ public enum TerminalInput {
       continuation.yield(.end)
     }
     watch(signals, continuation)
+    watchSize(of: STDOUT_FILENO, continuation)
     return stream
   }
 
@@ -73,6 +76,16 @@ public enum TerminalInput {
   }
 
   private nonisolated(unsafe) static var sources: [any DispatchSourceSignal] = []
+
+  /// Sends `.resize` with the terminal's size each time it changes (`SIGWINCH`).
+  private static func watchSize(
+    of fileDescriptor: Int32, _ continuation: AsyncStream<TerminalEvent>.Continuation
+  ) {
+    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+    source.setEventHandler { continuation.yield(.resize(TerminalSize.current(of: fileDescriptor))) }
+    source.resume()
+    sources.append(source)
+  }
 
   private static func watch(_ signals: [Int32], _ continuation: AsyncStream<TerminalEvent>.Continuation) {
     for number in signals {
@@ -119,6 +132,8 @@ public enum TerminalSession {
           await app.settle()
           if app.isFinished { break loop }
           try output.write(app.frame() + "\n")
+        case .resize:
+          continue
         case .end:
           break loop
         case .signal(let number):
@@ -135,20 +150,30 @@ public enum TerminalSession {
     }
   }
 
-  /// A live terminal: redraws in place on every change.
+  /// A live terminal of the app's ``DiaryApplication/size``: redraws in place on every change,
+  /// laid out again when the terminal is resized (`.resize`).
   public static func runLive(
     _ app: DiaryApplication, events: AsyncStream<TerminalEvent>, output: TerminalOutput, trace: TraceBuffer,
     errors: TerminalOutput = .standardError
   ) async -> Int32 {
     var scheduled = false
     var isOver = false
+    var terminal = app.size
     func draw() {
       scheduled = false
       // A redraw scheduled before the end must not cover the last words.
       guard !isOver else { return }
+      // The frame leaves a row for the prompt, and for the trace what the smallest frame spares.
+      let traced =
+        terminal.rows.map { min(trace.lines.count, max(0, $0 - 1 - (TerminalSize.minimum.rows ?? 12))) }
+        ?? trace.lines.count
+      app.size = TerminalSize(columns: terminal.columns, rows: terminal.rows.map { max(1, $0 - 1 - traced) })
       var text = "\u{1B}[H\u{1B}[2J" + app.frame(usesColor: true) + "\n"
-      if !trace.lines.isEmpty {
-        text += "\u{1B}[2m" + trace.lines.map(TerminalText.sanitized).joined(separator: "\n") + "\u{1B}[0m\n"
+      if traced > 0 {
+        let lines = trace.lines.suffix(traced).map {
+          TerminalText.truncated(TerminalText.sanitized($0), toColumns: terminal.columns)
+        }
+        text += "\u{1B}[2m" + lines.joined(separator: "\n") + "\u{1B}[0m\n"
       }
       output.writeIfPossible(text + "> ")
     }
@@ -169,6 +194,9 @@ public enum TerminalSession {
         app.handle(line)
         if app.isFinished { break loop }
         draw()
+      case .resize(let size):
+        terminal = size
+        draw()
       case .end:
         break loop
       case .signal(let number):
@@ -181,7 +209,10 @@ public enum TerminalSession {
     if let failure = output.failure { return outputFailed(app, failure, errors: errors) }
     var text = "\u{1B}[H\u{1B}[2J"
     for message in app.keepUnsavedWork() { text += "diary: \(TerminalText.sanitized(message))\n" }
-    text += "diary: \(farewell) (your diary is in \(TerminalText.sanitized(app.databaseLocation)))\n"
+    text +=
+      app.keepsNothing
+      ? "diary: \(farewell) (nothing was kept: --in-memory keeps the diary in memory only)\n"
+      : "diary: \(farewell) (your diary is in \(TerminalText.sanitized(app.databaseLocation)))\n"
     output.writeIfPossible(text)
     return code
   }
