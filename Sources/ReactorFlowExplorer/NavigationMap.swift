@@ -106,7 +106,9 @@ extension ExplorationResult {
       }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: graphviz)
-      process.arguments = ["-Tsvg", base + ".dot", "-o", base + ".svg"]
+      // newrank: Graphviz's default ranking fails ("trouble in init_rank") on some maps whose
+      // clusters hold many states, as the demo's map of every state does.
+      process.arguments = ["-Gnewrank=true", "-Tsvg", base + ".dot", "-o", base + ".svg"]
       try process.run()
       process.waitUntilExit()
       if process.terminationStatus == 0 {
