@@ -5,13 +5,13 @@ import Testing
 
 @testable import ReactorFlow
 
-/// A review of the cheaper step through `FlowCoordinator` (issue 14): the main-actor intake, the
-/// default `adapt(step:)` skipped, the node cache, the unretained navigating coordinator and the
-/// transition hold's slot — each checked against the navigation semantics, from the places a
-/// step can come from.
+/// The step through `FlowCoordinator` from every place a step can come from — the main actor,
+/// other threads, deep links, re-entrant steps, event and diagnostics handlers — against the
+/// navigation semantics: the main-actor intake, the default `adapt(step:)` skipped, the node
+/// cache, the navigating coordinator's lifetime and the transition hold.
 @MainActor
-@Suite("Flow: the step intake, reviewed", .checksLeaks)
-struct StepIntakeReviewTests {
+@Suite("Flow: steps keep each sender's order across threads, re-entrancy and lifetimes", .checksLeaks)
+struct StepOrderAcrossSendersThreadsAndLifetimesTests {
   /// A flow that logs each step it handles and runs what the test scripted for it.
   final class ScriptFlow: Flow {
     let name: String
@@ -511,7 +511,7 @@ struct StepIntakeReviewTests {
     stepper.steps.accept(TestStep.fast(1))
     stepper.steps.accept(TestStep.fast(2))
     stepper.steps.accept(TestStep.fast(3))
-    // Found by the review (older than issue 14's change): the coordinator looked at the blocks
+    // A defect once: the coordinator looked at the blocks
     // only when one of its flows became ready, so a block for flows that were all ready already
     // waited for another flow to start, and never ran if none did — no diagnostic either. It
     // runs at once now, inside the step that asked for it.

@@ -110,13 +110,13 @@ struct WhereIteratedSequence: AsyncSequence, Sendable {
   }
 }
 
-/// The review of "the operation of `.run` runs on the main actor" (issue 14): what that change
-/// could break, probed. Two were defects, fixed: `cancellable(id:)` required `Sendable` elements
+/// A `.run` operation starts on the main actor: what that could break — cancellation by id, the
+/// order of its sends, its reactor's lifetime. Two were defects, fixed: `cancellable(id:)` required `Sendable` elements
 /// (the first test did not compile), and a send from a task the operation started was reduced
 /// after the operation was cancelled.
 @MainActor
-@Suite("Reactor: a .run operation on the main actor, reviewed", .checksLeaks)
-struct RunIsolationReviewTests {
+@Suite("Reactor: a .run operation on the main actor — cancellation, order and lifetime", .checksLeaks)
+struct RunOperationCancellationOrderAndLifetimeTests {
   @Test("a non-Sendable mutation from .run: the request is cancellable by id, the last one wins")
   func nonSendableMutationCancellable() async {
     let reactor = LatestPayloadReactor()

@@ -88,8 +88,8 @@ final class GlobalEventsReactor: Reactor {
 }
 
 @MainActor
-@Suite("Review findings: effects, errors, observers", .checksLeaks)
-struct ReviewFindingsTests {
+@Suite("Effects, errors and observers: edge cases", .checksLeaks)
+struct EffectErrorAndObserverEdgeCaseTests {
   // MARK: - Finding 1: a cancelled operation's error is reported and recovered from
 
   @Test(
@@ -239,7 +239,7 @@ func currentThreadID() -> UInt {
   #endif
 }
 
-extension ReviewFindingsTests {
+extension EffectErrorAndObserverEdgeCaseTests {
   // MARK: - Finding 5: synchronous merges in a concat recurse, one stack level per merge
 
   @Test("a concat of synchronous merges is walked without the stack growing with each merge")
@@ -280,10 +280,11 @@ extension ReviewFindingsTests {
   }
 }
 
-/// What the review probed that held: these pass.
+/// Cancellation and release at the edges: a cancel in the turn an operation ends, a sequence
+/// cancelled before it ran, a reactor released mid-concat, errors in several merge branches.
 @MainActor
-@Suite("Review: probes that held", .checksLeaks)
-struct ReviewProbesThatHeldTests {
+@Suite("Effects: cancellation and release edge cases", .checksLeaks)
+struct EffectCancellationAndReleaseEdgeCaseTests {
   @Test("a cancel(id:) in the main-actor turn where the operation ends skips the parts after it")
   func cancelRacingTheContinuation() async {
     let reactor = ScriptedReactor()
