@@ -6,8 +6,8 @@ import ReactorFlow
 ///
 /// An object of its own rather than part of the window's state: it is what registers with the
 /// hold, and nothing references it weakly (screens reference their window weakly), so retaining
-/// it for the hold is a plain increment, not the runtime's slow path (measured with callgrind:
-/// ~150 instructions per step).
+/// it for the hold is a plain increment, not the runtime's slow path (the cost of each is in
+/// docs/MEASUREMENTS.md).
 @MainActor
 final class HeldTransitions: TransitionHolder {
   // Main actor only, and no access spans a call that could reach the same one (an end or a

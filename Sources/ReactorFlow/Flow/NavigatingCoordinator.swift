@@ -6,7 +6,8 @@
 /// Sound by construction: the reference is stored only while ``with(_:_:)`` runs — the coordinator is
 /// its argument, which the caller keeps alive until the call returns — and the previous value is
 /// restored on the way out, so a reference read from ``value`` is always to a live object. This
-/// is the one place in the library that holds an unretained reference.
+/// is one of the few unretained references in the library (with the observer list's slots and
+/// the window's held transitions), each confined to a small type.
 @MainActor
 enum NavigatingCoordinator {
   // Main actor only, and no access spans a call; a plain static (initialized statically: no

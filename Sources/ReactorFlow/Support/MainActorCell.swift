@@ -5,7 +5,9 @@
 /// The state the main-actor types read and write on every action or step — the reactor store's
 /// queue and flags, the coordinator's tree and queue, a flow node's line of adapted steps, the
 /// screens' visibility and the window's visible chain — lives in one of these; they forward to it
-/// with computed properties. This is the one place in the library that turns the checks off. It
+/// with computed properties. It is the one type through which main-actor state turns the checks
+/// off; a few primitives opt out for a single field of their own (the state cell, the observer
+/// list, the property tracker, the lock, the step route, the transition hold). It
 /// is sound because only the main actor reaches a cell — it is not `Sendable`, so it can only be
 /// reached through the main-actor object that owns it, and there is no concurrent access — and the
 /// types that use one only read a field, write it, or mutate it in place and return: no access
@@ -24,8 +26,8 @@ package final class MainActorCell<Value> {
   /// another module's stored property checks exclusivity itself, whatever the property's
   /// attribute says (measured: `swap` of two fields of one cell trapped as a conflict), so their
   /// accesses go through these accessors, compiled here without the checks; `@inlinable` keeps
-  /// them as cheap as the direct access (measured with callgrind: a push and a pop through the
-  /// tree cost 9,225 instructions through opaque accessors, 5,626 inlined, as before the split).
+  /// them as cheap as the direct access (opaque accessors cost a push and a pop through the tree
+  /// about 60% more: docs/MEASUREMENTS.md).
   @inlinable package var contents: Value {
     _read { yield value }
     _modify { yield &value }
