@@ -61,6 +61,10 @@ struct FuzzError: Error {}
 final class LeafScheduler: Sendable {
   private struct State {
     var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// Leaves let go, and leaves whose operation has returned (or thrown): a released leaf's
+    /// element is reduced before its operation returns.
+    var released: Set<Int> = []
+    var ended: Set<Int> = []
     var watcher: (expected: Set<Int>, waiter: CheckedContinuation<Void, Never>)?
   }
   private let state = LockedState(State())
@@ -78,11 +82,25 @@ final class LeafScheduler: Sendable {
 
   /// Lets leaf `number` go on.
   func release(_ number: Int) {
-    let continuation = state.withLock { $0.waiting.removeValue(forKey: number) }
+    let continuation = state.withLock { state in
+      state.released.insert(number)
+      return state.waiting.removeValue(forKey: number)
+    }
     continuation?.resume()
   }
 
-  /// Returns once exactly the leaves `expected` are waiting.
+  /// Called by leaf `number`'s operation as it returns or throws, after it was released.
+  func end(_ number: Int) {
+    let due = state.withLock { state in
+      state.ended.insert(number)
+      return Self.takeWatcherIfDue(&state)
+    }
+    due?.resume()
+  }
+
+  /// Returns once exactly the leaves `expected` are waiting and every released leaf's operation
+  /// has returned: counting tasks alone cannot tell a released leaf whose element is still on
+  /// its way from a timer the model expects (the counts can be equal).
   func waitUntilWaiting(exactly expected: Set<Int>) async {
     await withCheckedContinuation { continuation in
       let due = state.withLock { state -> CheckedContinuation<Void, Never>? in
@@ -94,7 +112,9 @@ final class LeafScheduler: Sendable {
   }
 
   private static func takeWatcherIfDue(_ state: inout State) -> CheckedContinuation<Void, Never>? {
-    guard let watcher = state.watcher, Set(state.waiting.keys) == watcher.expected else { return nil }
+    guard let watcher = state.watcher, Set(state.waiting.keys) == watcher.expected,
+      state.released.isSubset(of: state.ended)
+    else { return nil }
     state.watcher = nil
     return watcher.waiter
   }
@@ -118,6 +138,7 @@ func makeEffect(
   case .leaf(let number, let fails):
     return .run { send in
       await scheduler.wait(number)
+      defer { scheduler.end(number) }
       try Task.checkCancellation()
       await send("L\(number)")
       if fails { throw FuzzError() }
