@@ -118,7 +118,7 @@ struct ReactorTesterTests {
 
   @Test(
     "advanceAfterSleeping waits for a sleeper that is slow to come, however many turns it takes",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func slowSleeper() async {
     let clock = TestClock()
     // A stand-in for a busy machine: many turns pass before the task reaches its sleep. (With

@@ -408,7 +408,7 @@ struct FlowModelFuzzTests {
   /// `REACTORFLOW_FUZZ_SEQUENCES` sets how many sequences run (CI: the default).
   static var sequences: Int {
     guard let text = getenv("REACTORFLOW_FUZZ_SEQUENCES"), let count = Int(String(cString: text)) else {
-      return 300
+      return isUnderSanitizer ? 100 : 300
     }
     return count
   }

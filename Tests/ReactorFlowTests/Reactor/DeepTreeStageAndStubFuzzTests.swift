@@ -181,7 +181,7 @@ struct DeepTreeStageAndStubFuzzTests {
   /// toggles (before and after the reactor started) and global events.
   @Test("transform stages and the stub agree with the model")
   func stagesAndStub() async {
-    for seed in 0..<200 {
+    for seed in 0..<(isUnderSanitizer ? 50 : 200) {
       var random = SplitMix64(seed: UInt64(seed))
       let reactor = StagedFuzzReactor()
       var model = StagedModel()

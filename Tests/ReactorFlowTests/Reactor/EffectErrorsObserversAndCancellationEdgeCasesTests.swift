@@ -94,7 +94,7 @@ struct EffectErrorAndObserverEdgeCaseTests {
 
   @Test(
     "an operation cancelled by id that throws an error of its own reports no error",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func cancelledOperationErrorIsNotReported() async {
     let reactor = ScriptedReactor()
     reactor.recovery = .just("status:failed")
@@ -117,7 +117,7 @@ struct EffectErrorAndObserverEdgeCaseTests {
 
   @Test(
     "cancelInFlight: the request cancelled by a newer one does not overwrite it through recover(from:)",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func cancelInFlightLoserDoesNotRecover() async {
     let reactor = ScriptedReactor()
     reactor.recovery = .just("status:failed")
@@ -197,7 +197,7 @@ struct EffectErrorAndObserverEdgeCaseTests {
 
   @Test(
     "an error in one long-lived transform stream leaves the merged global events running",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(5)))
   func transformErrorKeepsGlobalEvents() async {
     let relay = PublishRelay<String>()
     let (outcomes, outcome) = AsyncStream.makeStream(of: String.self)

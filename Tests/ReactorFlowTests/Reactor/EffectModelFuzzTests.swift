@@ -422,7 +422,9 @@ struct EffectTreeGenerator {
 @Suite("Reactor: model-based fuzzing of effect composition", .checksLeaks)
 struct EffectModelFuzzTests {
   /// How many trees: a bounded run by default; `EFFECT_FUZZ_TREES=100000` for a large one.
-  static let trees = ProcessInfo.processInfo.environment["EFFECT_FUZZ_TREES"].flatMap(Int.init) ?? 400
+  static let trees =
+    ProcessInfo.processInfo.environment["EFFECT_FUZZ_TREES"].flatMap(Int.init)
+    ?? (isUnderSanitizer ? 100 : 400)
 
   @Test("random effect trees: the reactor and the reference model agree at every step")
   func reactorAgreesWithModel() async {

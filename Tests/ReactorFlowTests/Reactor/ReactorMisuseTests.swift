@@ -44,7 +44,7 @@ struct ReactorMisuseTests {
     #expect(messages.first == ReactorDiagnostic.storeNotStored(reactor: "ComputedStoreReactor").message)
   }
 
-  @Test("pulses(_:) ends when its reactor is released", .timeLimit(.minutes(1)))
+  @Test("pulses(_:) ends when its reactor is released", .timeLimit(.minutes(5)))
   func pulsesEndWithReactor() async {
     var reactor: AlertReactor? = AlertReactor()
     let pulses = reactor!.pulses(\.$message)
