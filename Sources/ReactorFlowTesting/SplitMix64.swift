@@ -1,14 +1,16 @@
 /// A small deterministic random number generator (SplitMix64) for fuzz and model-based tests:
-/// the same seed gives the same sequence on every platform, so a failing run replays exactly.
+/// the same starting value gives the same sequence on every platform, so a failing run replays
+/// exactly.
 ///
 /// ```swift
-/// var random = SplitMix64(seed: 0x5EED)
+/// var random = SplitMix64(seed: 42)
 /// let operation = Int.random(in: 0..<4, using: &random)
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  /// A generator whose sequence is determined by `seed`.
+  /// A generator whose sequence is determined by its starting value (`seed`, the usual name for a
+/// generator's starting value).
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
