@@ -10,7 +10,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator whose sequence is determined by its starting value (`seed`, the usual name for a
-/// generator's starting value).
+  /// generator's starting value).
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
