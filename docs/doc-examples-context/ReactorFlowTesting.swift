@@ -64,3 +64,16 @@ final class CounterReactor: Reactor {
 }
 @MainActor let reactor = CounterReactor()
 @MainActor let clock = TestClock()
+
+/// A search screen: a throttled query whose results come after a delay.
+final class SearchReactor: Reactor {
+  enum Action: Sendable, Equatable { case search(String) }
+  enum Mutation: Sendable { case setResults([String]) }
+  struct State: Equatable { var results: [String] = [] }
+  let initialState = State()
+  let store = ReactorStore<SearchReactor>()
+  let clock: any Clock<Duration>
+  init(clock: any Clock<Duration>) { self.clock = clock }
+  func mutate(action: Action) -> Effect<Mutation> { .none }
+  func reduce(state: State, mutation: Mutation) -> State { state }
+}
