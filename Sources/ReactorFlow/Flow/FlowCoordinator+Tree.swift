@@ -125,7 +125,7 @@ extension FlowCoordinator {
 
   /// Makes the node of `flow`, and the route of its own stepper.
   func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
-    let node = FlowNode(flow: flow, parent: parent)
+    let node = FlowNode(flow: flow, parent: parent, coordinator: self)
     LiveObjects.note(flow, "flow \(type(of: flow))")
     node.route = StepRoute(receiver: self, inbox: inbox, node: node, contribution: nil)
     return node

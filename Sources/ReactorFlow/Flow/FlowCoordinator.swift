@@ -79,6 +79,11 @@ public final class FlowCoordinator {
     _modify { yield &hot.value.drained }
   }
 
+  /// The shared state of ``TransitionHold`` and ``NavigatingCoordinator``, kept here so that a
+  /// step reaches it without the first-use check of a static.
+  let transitionHold = TransitionHold.state
+  let navigatingSlot = NavigatingCoordinator.current
+
   /// The task-local values where the coordinator was made (a test's leak recorder, a
   /// diagnostics handler), bound while it drains the steps accepted on other threads.
   nonisolated let taskLocals = CapturedTaskLocals.capture()
@@ -196,10 +201,12 @@ public final class FlowCoordinator {
     }
     // The end of the transitions the step makes (`viewDidAppear`, completions) waits until its
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
-    TransitionHold.begin()
-    defer { TransitionHold.end() }
+    TransitionHold.begin(transitionHold)
+    defer { TransitionHold.end(transitionHold) }
     node.isNavigating = true
-    let contributors = NavigatingCoordinator.with(self) { node.flow.navigate(to: step) }
+    let contributors = NavigatingCoordinator.with(node, in: navigatingSlot) {
+      node.flow.navigate(to: step)
+    }
     node.isNavigating = false
     if didNavigateRelay.hasSubscribers {
       didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))

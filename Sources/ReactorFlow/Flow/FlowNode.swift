@@ -4,6 +4,9 @@
 @MainActor
 final class FlowNode {
   let flow: any Flow
+  /// The coordinator that made the node, which owns it (through the tree of flows): read only
+  /// while the coordinator handles a step for it (``NavigatingCoordinator``).
+  unowned(safe) let coordinator: FlowCoordinator
   /// The parent outlives its children: ending a node ends its children first.
   unowned(safe) var parent: FlowNode?
   /// The parent of a flow that ended during its own `navigate(to:)` (it dismissed its root),
@@ -60,8 +63,9 @@ final class FlowNode {
   /// entry, so the dictionary does not grow while the flow lives.
   var adaptTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
 
-  init(flow: any Flow, parent: FlowNode?) {
+  init(flow: any Flow, parent: FlowNode?, coordinator: FlowCoordinator) {
     self.flow = flow
+    self.coordinator = coordinator
     self.parent = parent
   }
 

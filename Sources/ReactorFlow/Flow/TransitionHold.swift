@@ -15,7 +15,7 @@
 package enum TransitionHold {
   /// Main-actor state, touched on every step (see ``MainActorCell``). No access spans a call that
   /// could reach it: the holders are moved out before they are told.
-  private struct State {
+  struct State {
     var depth = 0
     /// The first holder to tell — usually the only one: kept out of the array, it costs no
     /// array traffic, and it is moved out (not copied) when told.
@@ -26,7 +26,10 @@ package enum TransitionHold {
     var next = 0
     var waiting = 0
   }
-  private static let state = MainActorCell(State())
+  /// The one state. A coordinator keeps a reference to it and hands it to ``begin(_:)`` and
+  /// ``end(_:)``: a static whose value is an object is made on first use, and each read of it
+  /// checks that it was.
+  static let state = MainActorCell(State())
 
   /// Whether a coordinator applies a step now: what ends a transition must be held.
   package static var isHolding: Bool { state.value.depth > 0 }
@@ -46,15 +49,14 @@ package enum TransitionHold {
   }
 
   /// Opens the hold for the step about to be applied (holds nest).
-  static func begin() {
+  static func begin(_ state: MainActorCell<State> = state) {
     state.value.depth += 1
   }
 
   /// Closes it; the last one out tells the holders, first registered first. A holder may apply
   /// a step of its own while it runs what it held (a screen emitted one): that step's hold
   /// registers behind the others, and whichever release comes last tells the rest.
-  static func end() {
-    let state = self.state
+  static func end(_ state: MainActorCell<State> = state) {
     state.value.depth -= 1
     while state.value.depth == 0 {
       if let holder = state.value.first.take() {
