@@ -178,7 +178,8 @@ public final class FlowCoordinator {
 
   // MARK: - Handling
 
-  /// Handles `step` now, or — while another step is being handled — after it (FIFO).
+  /// Has `node` handle `step` now, or — while another step is being handled — after it (FIFO):
+  /// the coordinator's loop.
   @inline(__always)
   func enqueue(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
     if queue.isDispatching {
@@ -186,41 +187,8 @@ public final class FlowCoordinator {
       return
     }
     queue.isDispatching = true
-    handle(node, step, origin: origin)
-    while let next = queue.next() { handle(next.node, next.step, origin: next.origin) }
-  }
-
-  func handle(_ node: FlowNode, _ step: any Step, origin: StepOrigin) {
-    guard !node.isEnded else {
-      if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
-      return
-    }
-    // Events are built only for an observer.
-    if willNavigateRelay.hasSubscribers {
-      willNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
-    }
-    // The end of the transitions the step makes (`viewDidAppear`, completions) waits until its
-    // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
-    TransitionHold.begin(transitionHold)
-    defer { TransitionHold.end(transitionHold) }
-    node.isNavigating = true
-    let contributors = NavigatingCoordinator.with(node, in: navigatingSlot) {
-      node.flow.navigate(to: step)
-    }
-    node.isNavigating = false
-    if didNavigateRelay.hasSubscribers {
-      didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
-    }
-    apply(contributors, from: node)
-    if node.parentUntilNavigated != nil {
-      // It ended while it navigated and has forwarded what it returned: now it lets go.
-      node.parent = nil
-      node.parentUntilNavigated = nil
-    }
-    if !node.isReady && !node.isEnded {
-      node.isReady = true
-      runReadyWaiters()
-    }
+    node.handle(step, origin: origin, in: self)
+    while let next = queue.next() { next.node.handle(next.step, origin: next.origin, in: self) }
   }
 
   // MARK: - Diagnostics
