@@ -162,21 +162,16 @@ public final class FlowCoordinator {
     diagnostics.subscribe(handler)
   }
 
-  // MARK: - Intake
+  // MARK: - Deep links
 
+  /// Sends `step` to every live flow, parent before children.
   func deliverDeepLink(_ step: any Step) {
-    var nodes: [FlowNode] = []
-    func visit(_ node: FlowNode) {
-      nodes.append(node)
-      node.children.forEach(visit)
-    }
-    if let root { visit(root) }
     // A flow that ends while the step goes round (its parent dismissed it) is no longer live:
     // it is skipped, not reported.
-    for node in nodes { node.adapt(step, origin: .deepLink, in: self) }
+    for node in root?.subtree ?? [] { node.adapt(step, origin: .deepLink, in: self) }
   }
 
-  // MARK: - Handling
+  // MARK: - The loop
 
   /// Has `node` handle `step` now, or — while another step is being handled — after it (FIFO):
   /// the coordinator's loop.

@@ -8,23 +8,23 @@ struct StepIntakeStateMachineTests {
   @Test("idle, with nothing waiting in the inbox: a step is received now, and the intake is idle after")
   func receiveNow() {
     var intake = StepIntake()
-    let result1 = intake.stepEmitted(inboxHasWaiting: false)
-    #expect(result1 == .receiveNow)
+    let arrival = intake.stepEmitted(inboxHasWaiting: false)
+    #expect(arrival == .receiveNow)
     #expect(intake.state == .receiving(joined: false))
-    let result2 = intake.received()
-    #expect(result2 == .done)
+    let next = intake.received()
+    #expect(next == .done)
     #expect(intake.state == .idle)
   }
 
   @Test("idle, with steps from other threads waiting: the step goes behind them and they are drained first")
   func drainFirst() {
     var intake = StepIntake()
-    let result3 = intake.stepEmitted(inboxHasWaiting: true)
-    #expect(result3 == .drainFirst)
+    let arrival = intake.stepEmitted(inboxHasWaiting: true)
+    #expect(arrival == .drainFirst)
     #expect(intake.state == .draining)
     // A drain scheduled meanwhile finds the intake busy: the running drain takes its steps.
-    let result4 = intake.drainScheduled()
-    #expect(!result4)
+    let runs = intake.drainScheduled()
+    #expect(!runs)
     intake.drained()
     #expect(intake.state == .idle)
   }
@@ -33,13 +33,13 @@ struct StepIntakeStateMachineTests {
   func joinWhileReceiving() {
     var intake = StepIntake()
     _ = intake.stepEmitted(inboxHasWaiting: false)
-    let result5 = intake.stepEmitted(inboxHasWaiting: false)
-    #expect(result5 == .joinRunningDrain)
-    let result6 = intake.stepEmitted(inboxHasWaiting: true)
-    #expect(result6 == .joinRunningDrain)
+    let arrival = intake.stepEmitted(inboxHasWaiting: false)
+    #expect(arrival == .joinRunningDrain)
+    let arrival2 = intake.stepEmitted(inboxHasWaiting: true)
+    #expect(arrival2 == .joinRunningDrain)
     #expect(intake.state == .receiving(joined: true))
-    let result7 = intake.received()
-    #expect(result7 == .drain)
+    let next = intake.received()
+    #expect(next == .drain)
     #expect(intake.state == .draining)
     intake.drained()
     #expect(intake.state == .idle)
@@ -48,8 +48,8 @@ struct StepIntakeStateMachineTests {
   @Test("a step emitted while the inbox is drained joins that drain; the inbox is not asked")
   func joinWhileDraining() {
     var intake = StepIntake()
-    let result8 = intake.drainScheduled()
-    #expect(result8)
+    let runs = intake.drainScheduled()
+    #expect(runs)
     var asked = false
     let arrival = intake.stepEmitted(
       inboxHasWaiting: {
@@ -64,17 +64,17 @@ struct StepIntakeStateMachineTests {
   @Test("a scheduled drain runs only when the intake is idle")
   func scheduledDrain() {
     var intake = StepIntake()
-    let result9 = intake.drainScheduled()
-    #expect(result9)
-    let result10 = intake.drainScheduled()
-    #expect(!result10)
+    let runs = intake.drainScheduled()
+    #expect(runs)
+    let runs2 = intake.drainScheduled()
+    #expect(!runs2)
     intake.drained()
     _ = intake.stepEmitted(inboxHasWaiting: false)
-    let result11 = intake.drainScheduled()
-    #expect(!result11)
-    let result12 = intake.received()
-    #expect(result12 == .done)
-    let result13 = intake.drainScheduled()
-    #expect(result13)
+    let runs3 = intake.drainScheduled()
+    #expect(!runs3)
+    let next = intake.received()
+    #expect(next == .done)
+    let runs4 = intake.drainScheduled()
+    #expect(runs4)
   }
 }
