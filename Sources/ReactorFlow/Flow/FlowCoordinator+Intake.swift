@@ -4,7 +4,8 @@ extension FlowCoordinator: @preconcurrency StepReceiver {}
 /// received before `accept` returns (unless it must wait behind others); from any other thread,
 /// it goes through the inbox, and the main actor drains it.
 extension FlowCoordinator {
-  /// Subscribes to `stepper` for `node`, then handles its initial step and lets it emit.
+  /// Subscribes `route` to `stepper` (for its node, and its contribution if any), then handles
+  /// its initial step and lets it emit.
   ///
   /// The initial step, and what the stepper emits while it is connected (in
   /// `readyToEmitSteps()`), go straight to the coordinator's queue: while a step is handled they
@@ -12,74 +13,79 @@ extension FlowCoordinator {
   /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps are
   /// received at once on the main actor (``receiveOnMainActor(_:from:)``) and go through the
   /// inbox from any other thread.
-  func connect(_ stepper: Stepper, to node: FlowNode, contribution: Contribution?) {
-    if contribution == nil { node.stepper = stepper }
+  func connect(_ stepper: Stepper, through route: StepRoute) {
     LiveObjects.note(stepper, "stepper \(type(of: stepper))")
-    let inbox = self.inbox
-    let nodeID = node.id
-    let contributionID = contribution?.id
-    let route = StepRoute(receiver: self, inbox: inbox, node: nodeID, contribution: contributionID)
     let subscription = stepper.steps.subscribe(route.accept)
-    if let contribution {
-      subscription.disposed(by: contribution.bag)
-    } else {
-      subscription.disposed(by: node.stepperBag)
-    }
+    subscription.disposed(by: route.contribution?.bag ?? route.node.stepperBag)
     let initial = stepper.initialStep
-    if !(initial is NoneStep) {
-      receive(StepDelivery(node: nodeID, contribution: contributionID, step: initial))
-    }
+    if !(initial is NoneStep) { receive(initial, through: route) }
     stepper.readyToEmitSteps()
     // While a step is being handled, what the stepper emitted meanwhile waits in the inbox until
     // that step and everything queued behind it are done: take it out now, in order. (Otherwise
     // the inbox was drained as the steps came, and this finds nothing.)
-    let emitted = inbox.take { $0.node == nodeID && $0.contribution == contributionID }
+    let emitted = route.inbox.take { $0.route === route }
     for delivery in emitted { receive(delivery) }
   }
 
   /// A step a stepper emitted on the main actor: received now — the inbox stays out of the way —
-  /// unless steps received earlier are still being handled (it then waits behind them, in the
-  /// running drain) or steps sent from other threads wait in the inbox (it goes behind them, so
-  /// that a sender that moved to the main actor keeps its order, and they are all drained now).
+  /// or queued for the running drain, or behind the steps waiting in the inbox, as
+  /// ``StepIntake`` decides.
   @inline(__always)
   func receiveOnMainActor(_ step: any Step, from route: StepRoute) {
-    if isDraining {
-      route.inbox.enqueueForRunningDrain(
-        StepDelivery(node: route.node, contribution: route.contribution, step: step))
-      hasDeliveriesForRunningDrain = true
-      return
-    }
-    if route.inbox.hasWaiting {
+    switch intake.stepEmitted(inboxHasWaiting: route.inbox.hasWaiting) {
+    case .receiveNow:
+      receive(step, through: route)
+      // Steps emitted on the main actor meanwhile wait in the inbox (steps from other threads
+      // scheduled a drain of their own, which finds them, or nothing, later).
+      if intake.received() == .drain { drainAll() }
+    case .joinRunningDrain:
+      route.inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
+    case .drainFirst:
       // Drained now, with it (a drain scheduled meanwhile finds nothing).
-      route.inbox.enqueueForRunningDrain(
-        StepDelivery(node: route.node, contribution: route.contribution, step: step))
-      drainInbox()
+      route.inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
+      drainAll()
+    }
+  }
+
+  func receive(_ delivery: StepDelivery) {
+    receive(delivery.step, through: delivery.route)
+  }
+
+  /// Receives a step emitted through `route`: for its node, from its contribution (or the
+  /// flow's own stepper). ``NoneStep``s were left out before (``StepRoute``, `connect`).
+  @inline(__always)
+  func receive(_ step: any Step, through route: StepRoute) {
+    switch route.state {
+    case .connected:
+      break
+    case .released:
+      // The flow ended, or the contribution was released (its presentable dismissed), while the
+      // step was on its way: reported, never silently lost.
+      report(.stepAfterRelease(step: step))
+      return
+    case .rootEnded(let flow):
+      report(.stepAfterRootFlowEnded(step: step, flow: flow))
       return
     }
-    isDraining = true
-    receive(step, node: route.node, contribution: route.contribution)
-    // Steps emitted on the main actor meanwhile wait in the inbox (steps from other threads
-    // scheduled a drain of their own, which finds them, or nothing, later).
-    if hasDeliveriesForRunningDrain { drainAll() }
-    isDraining = false
+    let node = route.node
+    if let contribution = route.contribution, !contribution.admit(step, for: node, in: self) { return }
+    node.adapt(step, in: self)
   }
 
   /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
   /// handling a step) joins the inbox and is received by this same loop, after the ones before it.
   func drainInbox() {
-    guard !isDraining else { return }
-    isDraining = true
-    drainAll()
-    isDraining = false
+    if intake.drainScheduled() { drainAll() }
   }
 
+  /// Drains the inbox until it is empty, then the intake is idle.
   private func drainAll() {
     while true {
-      hasDeliveriesForRunningDrain = false
       inbox.takeAll(into: &drained)
       if drained.isEmpty { break }
       for delivery in drained { receive(delivery) }
       drained.removeAll(keepingCapacity: true)
     }
+    intake.drained()
   }
 }

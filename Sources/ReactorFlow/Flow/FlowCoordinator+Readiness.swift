@@ -22,6 +22,7 @@ extension FlowCoordinator {
   /// An ended flow is never ready: the blocks waiting for it are dropped (with the flows they
   /// hold) and reported, rather than kept for the coordinator's lifetime.
   func dropReadinessWaiters(for node: FlowNode) {
+    guard !readinessWaiters.isEmpty else { return }
     let id = ObjectIdentifier(node.flow)
     let dropped = readinessWaiters.filter { $0.flows.contains(id) }
     guard !dropped.isEmpty else { return }

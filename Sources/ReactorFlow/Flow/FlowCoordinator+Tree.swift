@@ -36,9 +36,9 @@ extension FlowCoordinator {
   /// Ends `node` (it returned `.end`), then sends `step` to its parent.
   func end(_ node: FlowNode, forwarding step: any Step) {
     let parent = node.parent
-    end(node)
+    node.end(in: self)
     if let parent {
-      adapt(step, for: parent)
+      parent.adapt(step, in: self)
     } else {
       report(.noParentFlow(step: step, flow: node.name))
     }
@@ -47,10 +47,10 @@ extension FlowCoordinator {
   func apply(_ contributor: FlowContributor, from node: FlowNode) {
     switch contributor {
     case .forwardToCurrentFlow(let step):
-      adapt(step, for: node)
+      node.adapt(step, in: self)
     case .forwardToParentFlow(let step):
       if let parent = node.parent {
-        adapt(step, for: parent)
+        parent.adapt(step, in: self)
       } else {
         report(.noParentFlow(step: step, flow: node.name))
       }
@@ -61,13 +61,13 @@ extension FlowCoordinator {
         startChild(flow, stepper: stepper, under: node, allowStepWhenDismissed: allowWhenDismissed)
       } else {
         let contribution = Contribution(
-          id: nextID, presentable: presentable, stepper: stepper, policy: policy,
+          presentable: presentable, stepper: stepper, policy: policy,
           allowStepWhenDismissed: allowWhenDismissed)
-        nextID += 1
-        contributions[contribution.id] = contribution
+        let route = StepRoute(receiver: self, inbox: inbox, node: node, contribution: contribution)
+        contribution.route = route
         node.contributions.append(contribution)
-        watch(contribution, of: node)
-        connect(stepper, to: node, contribution: contribution)
+        watch(contribution, through: route)
+        connect(stepper, through: route)
       }
     }
   }
@@ -82,106 +82,59 @@ extension FlowCoordinator {
     // The flow ends when its root is dismissed — or, with `allowStepWhenDismissed`, when it
     // returns `.end` or its parent ends.
     if !allowStepWhenDismissed { endWhenDismissed(child) }
-    connect(stepper, to: child, contribution: nil)
+    connect(stepper, to: child)
   }
 
   /// Ends `node` when its flow's root is dismissed.
   func endWhenDismissed(_ node: FlowNode) {
-    let nodeID = node.id
-    node.flow.onDismissed { [weak self] in
-      guard let self, let node = self.nodes[nodeID] else { return }
-      self.end(node)
+    guard let route = node.route else { return }
+    // The route, not the node: it tells whether the node still runs (see ``StepRoute``).
+    node.flow.onDismissed { [weak self, route] in
+      guard let self, route.state == .connected else { return }
+      route.node.end(in: self)
     }
     .disposed(by: node.bag)
   }
 
   /// Releases a contribution when its presentable is dismissed; releases buffered steps when it
   /// becomes visible.
-  func watch(_ contribution: Contribution, of node: FlowNode) {
+  func watch(_ contribution: Contribution, through route: StepRoute) {
     guard let presentable = contribution.presentable else { return }
-    let (nodeID, contributionID) = (node.id, contribution.id)
-    presentable.onDismissed { [weak self] in
-      guard let self, let node = self.nodes[nodeID], let contribution = self.contributions[contributionID]
-      else { return }
+    presentable.onDismissed { [weak self, route] in
+      guard let self, route.state == .connected, let contribution = route.contribution else { return }
+      let node = route.node
       guard contribution.allowStepWhenDismissed else {
-        self.release(contribution, of: node)
+        node.release(contribution, in: self)
         return
       }
       // Kept after dismissal: its steps reach the flow from now on, and so do those `.buffer`
       // held while it was hidden (it will never be visible again).
-      let steps = contribution.buffered
-      contribution.buffered.removeAll()
-      for step in steps { self.adapt(step, for: node) }
+      for step in contribution.takeBuffered() { node.adapt(step, in: self) }
     }
     .disposed(by: contribution.bag)
     if contribution.policy == .buffer {
-      presentable.onVisibilityChange { [weak self] visible in
-        guard visible, let self, let node = self.nodes[nodeID],
-          let contribution = self.contributions[contributionID], !contribution.buffered.isEmpty
+      presentable.onVisibilityChange { [weak self, route] visible in
+        guard visible, let self, route.state == .connected, let contribution = route.contribution,
+          !contribution.buffered.isEmpty
         else { return }
-        let steps = contribution.buffered
-        contribution.buffered.removeAll()
-        for step in steps { self.adapt(step, for: node) }
+        for step in contribution.takeBuffered() { route.node.adapt(step, in: self) }
       }
       .disposed(by: contribution.bag)
     }
   }
 
-  /// Ends `node`: its children first, then its subscriptions, contributions and pending work.
-  func end(_ node: FlowNode) {
-    guard !node.isEnded else { return }
-    node.isEnded = true
-    for child in node.children { end(child) }
-    node.children.removeAll()
-    for contribution in node.contributions { release(contribution, of: node) }
-    for task in node.adaptTasks.values { task.cancel() }
-    node.adaptTasks.removeAll()
-    // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
-    // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
-    for entry in node.adapting where entry.origin == .stepper {
-      report(.endedWhileAdapting(step: entry.original, flow: node.name))
-    }
-    node.adapting.removeAll()
-    if !readinessWaiters.isEmpty { dropReadinessWaiters(for: node) }
-    node.bag.dispose()
-    if root === node {
-      // Kept, so that the steps its stepper still emits are reported rather than lost.
-      endedRoot = (node.id, node.name, node.stepperBag)
-    } else {
-      node.stepperBag.dispose()
-    }
-    node.stepper = nil
-    node.parent?.children.removeAll { $0 === node }
-    if node.isNavigating {
-      // Ended inside its own `navigate(to:)` (it dismissed its root, which the headless tree
-      // reports at once; UIKit, after the transition): it keeps its parent until it returns, so
-      // that the step it forwards (`.end(forwardToParentFlowWithStep:)`) still gets there.
-      node.parentUntilNavigated = node.parent
-    } else {
-      node.parent = nil
-    }
-    nodes[node.id] = nil
-    if hot.value.lastFound === node { hot.value.lastFound = nil }
-    if root === node { root = nil }
-  }
-
+  /// Makes the node of `flow`, and the route of its own stepper.
   func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
-    let node = FlowNode(id: nextID, flow: flow, parent: parent)
+    let node = FlowNode(flow: flow, parent: parent, coordinator: self)
     LiveObjects.note(flow, "flow \(type(of: flow))")
-    nextID += 1
-    nodes[node.id] = node
+    node.route = StepRoute(receiver: self, inbox: inbox, node: node, contribution: nil)
     return node
   }
 
-  func release(_ contribution: Contribution, of node: FlowNode) {
-    contribution.bag.dispose()
-    // Steps the `.buffer` policy held for a screen that will never be visible again.
-    let buffered = contribution.buffered
-    contribution.buffered.removeAll()
-    for step in buffered {
-      report(.bufferedStepDiscarded(step: step, flow: node.name, presentable: contribution.presentableName))
-    }
-    contributions[contribution.id] = nil
-    node.contributions.removeAll { $0 === contribution }
+  /// Connects the flow's own stepper.
+  func connect(_ stepper: Stepper, to node: FlowNode) {
+    node.stepper = stepper
+    guard let route = node.route else { return }
+    connect(stepper, through: route)
   }
 }

@@ -32,41 +32,31 @@ public final class FlowCoordinator {
   /// What every step reads and writes (see ``MainActorCell``).
   struct HotState {
     var root: FlowNode?
-    var nodes: [Int: FlowNode] = [:]
-    var contributions: [Int: Contribution] = [:]
     var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
+    var intake = StepIntake()
     var drained: [StepDelivery] = []
-    var isDraining = false
-    /// Whether a step emitted on the main actor joined the inbox for the running drain.
-    var hasDeliveriesForRunningDrain = false
     var inbox: MainActorInbox<StepDelivery>?
-    /// The node ``liveNode(_:)`` found last; `nil` once it ends.
-    var lastFound: FlowNode?
   }
   let hot = MainActorCell(HotState())
+  /// The root of the tree of flows, which owns the rest (a node owns its children).
   var root: FlowNode? {
     _read { yield hot.value.root }
     _modify { yield &hot.value.root }
   }
-  /// Live nodes and contributions by id.
-  var nodes: [Int: FlowNode] {
-    _read { yield hot.value.nodes }
-    _modify { yield &hot.value.nodes }
-  }
-  var contributions: [Int: Contribution] {
-    _read { yield hot.value.contributions }
-    _modify { yield &hot.value.contributions }
-  }
-  var nextID = 0
+  /// The steps handled one after the other (FIFO): what arrives while one is handled waits here.
   var queue: ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)> {
     _read { yield hot.value.queue }
     _modify { yield &hot.value.queue }
   }
+  /// Whether a step emitted on the main actor is received now (see ``StepIntake``).
+  var intake: StepIntake {
+    _read { yield hot.value.intake }
+    _modify { yield &hot.value.intake }
+  }
   var pendingDeepLinks: [any Step] = []
-  /// The root flow that ended (its root dismissed, `.end`, or replaced) and the subscription to
-  /// its stepper, kept until the next ``coordinate(flow:with:allowStepWhenDismissed:)`` so that
-  /// its later steps, and deep links, are reported instead of lost.
-  var endedRoot: (id: Int, name: String, stepperBag: DisposeBag)?
+  /// The root flow that ended, kept until the next
+  /// ``coordinate(flow:with:allowStepWhenDismissed:)`` (see ``EndedRoot``).
+  var endedRoot: EndedRoot?
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
   /// Where the steps emitted off the main actor wait for it. Made on first use and kept in the
   /// hot state (a `lazy var` would check exclusivity on every read).
@@ -88,14 +78,11 @@ public final class FlowCoordinator {
     _read { yield hot.value.drained }
     _modify { yield &hot.value.drained }
   }
-  var isDraining: Bool {
-    get { hot.value.isDraining }
-    set { hot.value.isDraining = newValue }
-  }
-  var hasDeliveriesForRunningDrain: Bool {
-    get { hot.value.hasDeliveriesForRunningDrain }
-    set { hot.value.hasDeliveriesForRunningDrain = newValue }
-  }
+
+  /// The shared state of ``TransitionHold`` and ``NavigatingCoordinator``, kept here so that a
+  /// step reaches it without the first-use check of a static.
+  let transitionHold = TransitionHold.state
+  let navigatingSlot = NavigatingCoordinator.current
 
   /// The task-local values where the coordinator was made (a test's leak recorder, a
   /// diagnostics handler), bound while it drains the steps accepted on other threads.
@@ -122,15 +109,14 @@ public final class FlowCoordinator {
   public func coordinate(
     flow: Flow, with stepper: Stepper = DefaultStepper(), allowStepWhenDismissed: Bool = false
   ) {
-    if let root {
-      end(root)
-      self.root = nil
-    }
+    root?.end(in: self)
+    // Steps still on their way to the root flow that ended before: released, no longer its.
+    for route in endedRoot?.routes ?? [] { route.state = .released }
     endedRoot = nil
     let node = makeNode(flow, parent: nil)
     root = node
     if !allowStepWhenDismissed { endWhenDismissed(node) }
-    connect(stepper, to: node, contribution: nil)
+    connect(stepper, to: node)
     let links = pendingDeepLinks
     pendingDeepLinks.removeAll()
     for step in links { deliverDeepLink(step) }
@@ -176,85 +162,19 @@ public final class FlowCoordinator {
     diagnostics.subscribe(handler)
   }
 
-  // MARK: - Intake
+  // MARK: - Deep links
 
+  /// Sends `step` to every live flow, parent before children.
   func deliverDeepLink(_ step: any Step) {
-    var nodes: [FlowNode] = []
-    func visit(_ node: FlowNode) {
-      nodes.append(node)
-      node.children.forEach(visit)
-    }
-    if let root { visit(root) }
     // A flow that ends while the step goes round (its parent dismissed it) is no longer live:
     // it is skipped, not reported.
-    for node in nodes { adapt(step, for: node, origin: .deepLink) }
+    for node in root?.subtree ?? [] { node.adapt(step, origin: .deepLink, in: self) }
   }
 
-  func receive(_ delivery: StepDelivery) {
-    receive(delivery.step, node: delivery.node, contribution: delivery.contribution)
-  }
+  // MARK: - The loop
 
-  /// Receives a step emitted for node `nodeID` (through contribution `contributionID`, or the
-  /// flow's own stepper). ``NoneStep``s were left out before (``StepRoute``, `connect`).
-  @inline(__always)
-  func receive(_ step: any Step, node nodeID: Int, contribution contributionID: Int?) {
-    // The flow ended, or the contribution was released (its presentable dismissed), while the
-    // step was on its way: reported, never silently lost.
-    guard let node = liveNode(nodeID) else {
-      if let endedRoot, endedRoot.id == nodeID {
-        report(.stepAfterRootFlowEnded(step: step, flow: endedRoot.name))
-      } else {
-        report(.stepAfterRelease(step: step))
-      }
-      return
-    }
-    if let contributionID {
-      guard let contribution = contributions[contributionID] else {
-        report(.stepAfterRelease(step: step))
-        return
-      }
-      if !admit(step, from: contribution, in: node) { return }
-    }
-    adapt(step, for: node)
-  }
-
-  /// The live node `id`, if any. The last one found is kept (it is usually the next one asked
-  /// for: one stepper emits many steps), and forgotten when it ends — so it is live exactly when
-  /// it is in ``nodes``.
-  @inline(__always)
-  func liveNode(_ id: Int) -> FlowNode? {
-    if let last = hot.value.lastFound, last.id == id { return last }
-    guard let node = nodes[id] else { return nil }
-    hot.value.lastFound = node
-    return node
-  }
-
-  /// Applies the contribution's visibility policy (see ``Admission``); `true` when the step goes
-  /// on now.
-  func admit(_ step: any Step, from contribution: Contribution, in node: FlowNode) -> Bool {
-    let isFirst = !contribution.hasEmitted
-    contribution.hasEmitted = true
-    // A pair kept with `allowStepWhenDismissed` passes once its presentable is dismissed,
-    // whether or not something still holds the presentable (released, it is `nil`).
-    let isVisible =
-      contribution.presentable.map {
-        $0.isVisible || (contribution.allowStepWhenDismissed && $0.isDismissed)
-      } ?? true
-    switch contribution.policy.admission(isFirst: isFirst, isVisible: isVisible) {
-    case .handle:
-      return true
-    case .hold:
-      contribution.buffered.append(step)
-      return false
-    case .drop:
-      report(.droppedStep(step: step, flow: node.name, presentable: contribution.presentableName))
-      return false
-    }
-  }
-
-  // MARK: - Handling
-
-  /// Handles `step` now, or — while another step is being handled — after it (FIFO).
+  /// Has `node` handle `step` now, or — while another step is being handled — after it (FIFO):
+  /// the coordinator's loop.
   @inline(__always)
   func enqueue(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
     if queue.isDispatching {
@@ -262,39 +182,8 @@ public final class FlowCoordinator {
       return
     }
     queue.isDispatching = true
-    handle(node, step, origin: origin)
-    while let next = queue.next() { handle(next.node, next.step, origin: next.origin) }
-  }
-
-  func handle(_ node: FlowNode, _ step: any Step, origin: StepOrigin) {
-    guard !node.isEnded else {
-      if origin == .stepper { report(.stepAfterEnd(step: step, flow: node.name)) }
-      return
-    }
-    // Events are built only for an observer.
-    if willNavigateRelay.hasSubscribers {
-      willNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
-    }
-    // The end of the transitions the step makes (`viewDidAppear`, completions) waits until its
-    // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
-    TransitionHold.begin()
-    defer { TransitionHold.end() }
-    node.isNavigating = true
-    let contributors = NavigatingCoordinator.with(self) { node.flow.navigate(to: step) }
-    node.isNavigating = false
-    if didNavigateRelay.hasSubscribers {
-      didNavigateRelay.accept(NavigationEvent(flow: node.flow, step: step))
-    }
-    apply(contributors, from: node)
-    if node.parentUntilNavigated != nil {
-      // It ended while it navigated and has forwarded what it returned: now it lets go.
-      node.parent = nil
-      node.parentUntilNavigated = nil
-    }
-    if !node.isReady && !node.isEnded {
-      node.isReady = true
-      runReadyWaiters()
-    }
+    node.handle(step, origin: origin, in: self)
+    while let next = queue.next() { next.node.handle(next.step, origin: next.origin, in: self) }
   }
 
   // MARK: - Diagnostics

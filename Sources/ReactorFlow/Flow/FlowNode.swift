@@ -1,11 +1,12 @@
-/// A flow under coordination: its place in the tree of flows, what it contributed, and its
-/// steps waiting for `adapt(step:)`.
+/// A flow under coordination, and the work it owns: its place in the tree of flows, its stepper
+/// and route, what it contributed (and the steps they hold), its line of steps waiting for
+/// `adapt(step:)`, whether it is ready, and its end.
 @MainActor
 final class FlowNode {
-  /// The coordinator's key for this node: deliveries and callbacks refer to it by id, so the
-  /// node is never weakly referenced (which would slow every retain of it).
-  let id: Int
   let flow: any Flow
+  /// The coordinator that made the node, which owns it (through the tree of flows): read only
+  /// while the coordinator handles a step for it (``NavigatingCoordinator``).
+  unowned(safe) let coordinator: FlowCoordinator
   /// The parent outlives its children: ending a node ends its children first.
   unowned(safe) var parent: FlowNode?
   /// The parent of a flow that ended during its own `navigate(to:)` (it dismissed its root),
@@ -48,6 +49,9 @@ final class FlowNode {
   let stepperBag = DisposeBag()
   /// The stepper the flow was started with, kept alive while the flow runs.
   var stepper: Stepper?
+  /// Where the steps of the flow's own stepper go; set once, by the coordinator that made the
+  /// node (the route refers back to it).
+  var route: StepRoute?
   /// Presentable/stepper pairs contributed to this flow, released on dismissal or at the end.
   var contributions: [Contribution] = []
   /// Steps in emission order, waiting for their adaptation to resolve.
@@ -59,9 +63,9 @@ final class FlowNode {
   /// entry, so the dictionary does not grow while the flow lives.
   var adaptTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
 
-  init(id: Int, flow: any Flow, parent: FlowNode?) {
-    self.id = id
+  init(flow: any Flow, parent: FlowNode?, coordinator: FlowCoordinator) {
     self.flow = flow
+    self.coordinator = coordinator
     self.parent = parent
   }
 
@@ -84,4 +88,70 @@ final class FlowNode {
     visit(self)
     return result
   }
+
+  /// Ends the flow: its children first, then its contributions, its pending work and its
+  /// subscriptions; its routes report the steps that still come (see ``StepRoute``).
+  func end(in coordinator: FlowCoordinator) {
+    guard !isEnded else { return }
+    isEnded = true
+    for child in children { child.end(in: coordinator) }
+    children.removeAll()
+    let released = contributions
+    for contribution in released { release(contribution, in: coordinator) }
+    for task in adaptTasks.values { task.cancel() }
+    adaptTasks.removeAll()
+    // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
+    // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
+    for entry in adapting where entry.origin == .stepper {
+      coordinator.report(.endedWhileAdapting(step: entry.original, flow: name))
+    }
+    adapting.removeAll()
+    coordinator.dropReadinessWaiters(for: self)
+    bag.dispose()
+    if coordinator.root === self {
+      // Kept, so that the steps its stepper (and its contributions) still emit are reported
+      // rather than lost.
+      let routes = ([route] + released.map(\.route)).compactMap { $0 }
+      for route in routes { route.state = .rootEnded(flow: name) }
+      coordinator.endedRoot = EndedRoot(name: name, stepperBag: stepperBag, routes: routes)
+      coordinator.root = nil
+    } else {
+      stepperBag.dispose()
+      route?.state = .released
+    }
+    stepper = nil
+    parent?.children.removeAll { $0 === self }
+    if isNavigating {
+      // Ended inside its own `navigate(to:)` (it dismissed its root, which the headless tree
+      // reports at once; UIKit, after the transition): it keeps its parent until it returns, so
+      // that the step it forwards (`.end(forwardToParentFlowWithStep:)`) still gets there.
+      parentUntilNavigated = parent
+    } else {
+      parent = nil
+    }
+  }
+
+  /// Releases `contribution` (its presentable was dismissed, or the flow ends): its
+  /// subscriptions end, and the steps it held are reported.
+  func release(_ contribution: Contribution, in coordinator: FlowCoordinator) {
+    contribution.bag.dispose()
+    contribution.route?.state = .released
+    // Steps the `.buffer` policy held for a screen that will never be visible again.
+    let buffered = contribution.buffered
+    contribution.buffered.removeAll()
+    for step in buffered {
+      coordinator.report(
+        .bufferedStepDiscarded(step: step, flow: name, presentable: contribution.presentableName))
+    }
+    contributions.removeAll { $0 === contribution }
+  }
+}
+
+/// The root flow that ended (its root dismissed, or `.end`): its name, the subscription to its
+/// stepper and its routes, kept until the next root flow starts so that its later steps, and
+/// deep links, are reported instead of lost.
+struct EndedRoot {
+  let name: String
+  let stepperBag: DisposeBag
+  let routes: [StepRoute]
 }

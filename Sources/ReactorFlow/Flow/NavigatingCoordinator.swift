@@ -1,30 +1,50 @@
 /// The coordinator whose flow is in `navigate(to:)` right now (for `Flows.use(…, when: .ready)`
-/// and the diagnostics of `Flows`), visible to the code that flow calls, and only while it runs —
-/// without retaining it (a retain and release of a weakly referenced object is a slow path of
-/// the runtime, and this is set on every step a coordinator handles).
+/// and the diagnostics of `Flows`), visible to the code that flow calls, and only while it runs.
 ///
-/// Sound by construction: the reference is stored only while ``with(_:_:)`` runs — the coordinator is
-/// its argument, which the caller keeps alive until the call returns — and the previous value is
-/// restored on the way out, so a reference read from ``value`` is always to a live object. This
-/// is one of the few unretained references in the library (with the observer list's slots and
-/// the window's held transitions), each confined to a small type.
+/// The reference is set only while ``with(_:_:)`` (or ``with(_:in:_:)``) runs and the previous
+/// value is restored on the way out, so it never keeps a coordinator alive past the call that
+/// handles a step. For a step, the slot holds the flow's node rather than its coordinator: a
+/// coordinator is weakly referenced (by its routes), which makes each retain and release of it
+/// the runtime's slow path; a node is not.
 @MainActor
 enum NavigatingCoordinator {
-  // Main actor only, and no access spans a call; a plain static (initialized statically: no
-  // lazy-initialization check on each access).
-  @exclusivity(unchecked) private static var current: Unmanaged<FlowCoordinator>?
+  /// Who navigates: a coordinator, or the node of the flow it is handling a step for.
+  enum Navigator {
+    case coordinator(FlowCoordinator)
+    case node(FlowNode)
+  }
 
-  /// The coordinator of the innermost ``with(_:_:)`` running now, if any.
-  static var value: FlowCoordinator? { current?.takeUnretainedValue() }
+  /// Main actor only (see ``MainActorCell``); no access spans a call. A coordinator keeps a
+  /// reference to it and hands it to ``with(_:in:_:)`` (a static whose value is an object is
+  /// made on first use, and each read of it checks that it was).
+  static let current = MainActorCell<Navigator?>(nil)
+
+  /// The coordinator of the innermost scope running now, if any.
+  static var value: FlowCoordinator? {
+    switch current.value {
+    case .coordinator(let coordinator): coordinator
+    case .node(let node): node.coordinator
+    case nil: nil
+    }
+  }
 
   /// Runs `body` with ``value`` set to `coordinator`, then restores the previous value.
-  @inline(__always)
   static func with<Result>(_ coordinator: FlowCoordinator, _ body: () throws -> Result) rethrows -> Result {
-    let previous = current
-    current = .passUnretained(coordinator)
-    defer { current = previous }
-    // (Not `withExtendedLifetime(coordinator) { … }`: the argument lives until the call returns
-    // anyway, and Swift checks the executor on entry to a main-actor closure handed to it.)
+    let previous = current.value
+    current.value = .coordinator(coordinator)
+    defer { current.value = previous }
+    return try body()
+  }
+
+  /// Runs `body` — `node`'s flow navigating — with ``value`` set to the node's coordinator, then
+  /// restores the previous value; `current` is ``current``, as the coordinator keeps it.
+  @inline(__always)
+  static func with<Result>(
+    _ node: FlowNode, in current: MainActorCell<Navigator?>, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let previous = current.value
+    current.value = .node(node)
+    defer { current.value = previous }
     return try body()
   }
 }

@@ -1,7 +1,5 @@
-/// A step emitted by a stepper, on its way to the main actor: the ids of the flow node and of
-/// the contribution it came through (`nil`: the flow's own stepper).
+/// A step emitted by a stepper, on its way to the main actor with the route it came through.
 struct StepDelivery: Sendable {
-  let node: Int
-  let contribution: Int?
+  let route: StepRoute
   let step: any Step
 }

@@ -1,23 +1,51 @@
 /// Where the steps of one subscribed stepper go: the flow node (and the contribution) they are
-/// for, and the coordinator that receives them — weakly, since the subscription outlives nothing
-/// it should not keep.
+/// for, and the coordinator that receives them.
+///
+/// The route refers to its node and contribution without owning them: they own the stepper,
+/// whose subscription holds the route, so a strong reference back would be a cycle. The node
+/// and the contribution outlive their route's use — a node disconnects its routes when it ends,
+/// a contribution when it is released (``state``), and a route reaches them only while
+/// connected; a coordinator released with its flows running releases them after it is gone,
+/// and the route looks for the coordinator first.
 ///
 /// Called on the sender's thread. On the main actor, the step goes to the coordinator at once
 /// (through ``StepReceiver``, whose conformance checks the isolation the way Swift checks any
 /// `@preconcurrency` conformance: one executor check, no allocation, unlike
 /// `MainActor.assumeIsolated` with a closure); from any other thread, it goes through the inbox.
 final class StepRoute: @unchecked Sendable {
-  // Immutable after `init`: safe to read from any thread (a weak load is atomic).
+  // Immutable after `init`: safe to read from any thread (a weak load is atomic). `node` and
+  // `contribution` are read on the main actor only, once ``state`` said they are connected.
   let inbox: MainActorInbox<StepDelivery>
-  let node: Int
-  let contribution: Int?
-  @exclusivity(unchecked) private weak var receiver: (any StepReceiver)?
+  unowned(safe) let node: FlowNode
+  unowned(safe) let contribution: Contribution?
+  private weak let receiver: (any StepReceiver)?
+  /// Main actor only: whether the node and contribution still take steps (see ``StepRoute``).
+  private let connection = MainActorCell(State.connected)
 
-  init(receiver: any StepReceiver, inbox: MainActorInbox<StepDelivery>, node: Int, contribution: Int?) {
+  /// What becomes of a step that comes through the route.
+  enum State: Equatable {
+    /// The node and contribution take it.
+    case connected
+    /// Its node ended, or its contribution was released: reported.
+    case released
+    /// It came for the root flow, which ended: reported as such until another root flow starts.
+    case rootEnded(flow: String)
+  }
+
+  init(
+    receiver: any StepReceiver, inbox: MainActorInbox<StepDelivery>, node: FlowNode,
+    contribution: Contribution?
+  ) {
     self.receiver = receiver
     self.inbox = inbox
     self.node = node
     self.contribution = contribution
+  }
+
+  /// Main actor only.
+  var state: State {
+    get { connection.value }
+    set { connection.value = newValue }
   }
 
   /// Sends `step` on its way, from any thread.
@@ -25,7 +53,7 @@ final class StepRoute: @unchecked Sendable {
     // A stepper's way of emitting nothing: never goes further.
     if type(of: step) == NoneStep.self { return }
     guard isOnMainActor() else {
-      inbox.enqueue(StepDelivery(node: node, contribution: contribution, step: step))
+      inbox.enqueue(StepDelivery(route: self, step: step))
       return
     }
     // The coordinator is gone: nothing is left to handle the step, or to report it to.

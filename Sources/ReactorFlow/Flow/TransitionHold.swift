@@ -13,63 +13,67 @@
 /// order of magnitude more per step (docs/MEASUREMENTS.md).
 @MainActor
 package enum TransitionHold {
-  // Main-actor state, touched on every step: plain statics (initialized statically, so no
-  // lazy-initialization check on each access) without run-time exclusivity checks — only the
-  // main actor reaches them, and no access spans a call that could reach the same one (the
-  // holders are moved out before they are told).
-  @exclusivity(unchecked) private static var depth = 0
-  /// The first holder to tell — usually the only one: kept out of the array, it costs no array
-  /// traffic, and it is moved out (not copied) when told.
-  @exclusivity(unchecked) private static var first: (any TransitionHolder)?
-  /// The holders to tell after it, in the order they first held something; `next` is the first
-  /// one not told yet, and `waiting` how many are not told yet (read instead of the array, whose
-  /// empty initial value is set lazily: every access to it checks that it was).
-  @exclusivity(unchecked) private static var others: [any TransitionHolder] = []
-  @exclusivity(unchecked) private static var next = 0
-  @exclusivity(unchecked) private static var waiting = 0
+  /// Main-actor state, touched on every step (see ``MainActorCell``). No access spans a call that
+  /// could reach it: the holders are moved out before they are told.
+  struct State {
+    var depth = 0
+    /// The first holder to tell — usually the only one: kept out of the array, it costs no
+    /// array traffic, and it is moved out (not copied) when told.
+    var first: (any TransitionHolder)?
+    /// The holders to tell after it, in the order they first held something; `next` is the
+    /// first one not told yet, and `waiting` how many are not told yet.
+    var others: [any TransitionHolder] = []
+    var next = 0
+    var waiting = 0
+  }
+  /// The one state. A coordinator keeps a reference to it and hands it to ``begin(_:)`` and
+  /// ``end(_:)``: a static whose value is an object is made on first use, and each read of it
+  /// checks that it was.
+  static let state = MainActorCell(State())
 
   /// Whether a coordinator applies a step now: what ends a transition must be held.
-  package static var isHolding: Bool { depth > 0 }
+  package static var isHolding: Bool { state.value.depth > 0 }
 
   /// Tells `holder` to run what it holds once the hold is released. Register once per hold
   /// (the holder remembers it registered until it is told).
   package static func register(_ holder: any TransitionHolder) {
+    let state = self.state
     // The slot is taken only when nothing waits in `others`: a holder registered while others
     // wait is told after them.
-    if first == nil, waiting == 0 {
-      first = holder
+    if state.value.first == nil, state.value.waiting == 0 {
+      state.value.first = holder
     } else {
-      others.append(holder)
-      waiting += 1
+      state.value.others.append(holder)
+      state.value.waiting += 1
     }
   }
 
   /// Opens the hold for the step about to be applied (holds nest).
-  static func begin() {
-    depth += 1
+  static func begin(_ state: MainActorCell<State> = state) {
+    state.value.depth += 1
   }
 
   /// Closes it; the last one out tells the holders, first registered first. A holder may apply
   /// a step of its own while it runs what it held (a screen emitted one): that step's hold
   /// registers behind the others, and whichever release comes last tells the rest.
-  static func end() {
-    depth -= 1
-    while depth == 0 {
-      if let holder = first.take() {
+  static func end(_ state: MainActorCell<State> = state) {
+    state.value.depth -= 1
+    while state.value.depth == 0 {
+      if let holder = state.value.first.take() {
         holder.runHeldTransitions()
-      } else if waiting > 0 {
-        let holder = others[next]
-        next += 1
-        waiting -= 1
+      } else if state.value.waiting > 0 {
+        let holder = state.value.others[state.value.next]
+        state.value.next += 1
+        state.value.waiting -= 1
         holder.runHeldTransitions()
       } else {
         break
       }
     }
-    if depth == 0, next > 0, waiting == 0 {
+    if state.value.depth == 0, state.value.next > 0, state.value.waiting == 0 {
       // Usually one holder: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
-      while !others.isEmpty { others.removeLast() }
-      next = 0
+      while !state.value.others.isEmpty { state.value.others.removeLast() }
+      state.value.next = 0
     }
   }
 }

@@ -4,10 +4,11 @@
 ///
 /// The state the main-actor types read and write on every action or step — the reactor store's
 /// queue and flags, the coordinator's tree and queue, a flow node's line of adapted steps, the
-/// screens' visibility and the window's visible chain — lives in one of these; they forward to it
+/// screens' visibility and the window's visible chain, the transition hold and the navigating
+/// coordinator — lives in one of these; they forward to it
 /// with computed properties. It is the one type through which main-actor state turns the checks
 /// off; a few primitives opt out for a single field of their own (the state cell, the observer
-/// list, the property tracker, the lock, the step route, the transition hold). It
+/// list, the property tracker, the lock). It
 /// is sound because only the main actor reaches a cell — it is not `Sendable`, so it can only be
 /// reached through the main-actor object that owns it, and there is no concurrent access — and the
 /// types that use one only read a field, write it, or mutate it in place and return: no access

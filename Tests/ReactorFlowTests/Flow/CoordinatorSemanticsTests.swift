@@ -390,10 +390,13 @@ struct FlowLoadTests {
         }
       }
     }
-    // Every accept above put its step in the coordinator's inbox and scheduled the main actor to
-    // handle it before the senders finished; one turn of the main actor behind those jobs has
-    // handled every step that was not lost. A lost step fails here — it does not hang.
-    await Task.yield()
+    // When the senders return, not every step has reached the coordinator: the composite
+    // stepper's relay delivers what several threads send one delivery at a time, and after 1,024
+    // deliveries a sender hands the rest to a task of its own (a thread that sends is not kept
+    // delivering what the others send), which may still be running on another thread. So the
+    // test waits for the steps, not for one turn of the main actor. A lost step fails the wait
+    // (after the hang guard) — it does not hang.
+    await expectEventually("every step handled") { flow.handled == 100_000 }
     #expect(flow.handled == 100_000)
     #expect(coordinator.pendingSteps == 0)
     #expect(flow.outOfOrder == 0)

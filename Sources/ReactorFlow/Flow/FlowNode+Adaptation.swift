@@ -1,0 +1,72 @@
+/// The node's adaptation line: each step goes through its flow's `adapt(step:)` (synchronous, or
+/// an asynchronous ``Effect`` run by the effect interpreter) and leaves for the coordinator's
+/// queue in emission order, however long each adaptation takes (RxFlow reorders them).
+extension FlowNode {
+  /// Runs the flow's `adapt(step:)`, then hands the result to `coordinator`; steps leave in
+  /// emission order however long it takes.
+  @inline(__always)
+  func adapt(_ step: any Step, origin: StepOrigin = .stepper, in coordinator: FlowCoordinator) {
+    // The usual case, kept inline: a flow with the default `adapt(step:)` (not asked again,
+    // see ``DefaultAdaptation``) and nothing waiting ahead of the step.
+    if adaptsByDefault, adapting.isEmpty, !isEnded {
+      coordinator.enqueue(step, for: self, origin: origin)
+    } else {
+      adaptInLine(step, origin: origin, in: coordinator)
+    }
+  }
+
+  /// ``adapt(_:origin:in:)``, the general case.
+  func adaptInLine(_ step: any Step, origin: StepOrigin, in coordinator: FlowCoordinator) {
+    guard !isEnded else {
+      if origin == .stepper { coordinator.report(.stepAfterEnd(step: step, flow: name)) }
+      return
+    }
+    let effect: Effect<any Step>
+    if adaptsByDefault {
+      // The default `adapt(step:)` returns the step as it is: not asked again.
+      effect = .just(step)
+    } else {
+      let (adapted, isDefault) = DefaultAdaptation.adapt(step, by: flow)
+      if isDefault { adaptsByDefault = true }
+      effect = adapted
+    }
+    if adapting.isEmpty {
+      // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
+      switch effect.kind {
+      case .just(let single):
+        coordinator.enqueue(single, for: self, origin: origin)
+        return
+      case .none:
+        coordinator.report(.filteredByAdapt(step: step, flow: name))
+        return
+      default:
+        break
+      }
+    }
+    let entry = AdaptedStep(original: step, origin: origin)
+    adapting.append(entry)
+    switch effect.kind {
+    case .just(let single):
+      entry.result = [single]
+    case .none:
+      entry.result = []
+    default:
+      coordinator.startAdaptation(effect, entry: entry, node: self)
+    }
+    flushAdapted(in: coordinator)
+  }
+
+  /// Moves the adapted steps at the head of the line to the coordinator's queue.
+  func flushAdapted(in coordinator: FlowCoordinator) {
+    while let head = adapting.first, let result = head.result {
+      adapting.removeFirst()
+      adaptTasks[ObjectIdentifier(head)] = nil
+      if let failure = head.failure {
+        coordinator.report(.adaptFailed(step: head.original, flow: name, error: failure))
+      } else if result.isEmpty {
+        coordinator.report(.filteredByAdapt(step: head.original, flow: name))
+      }
+      for step in result { coordinator.enqueue(step, for: self, origin: head.origin) }
+    }
+  }
+}
