@@ -1,7 +1,7 @@
 import ReactorFlow
 
 /// The storage of a screen's `reactor` that binds it once the screen has loaded — ReactorKit's
-/// storyboard view (``ReactorFlow/DeferredReactorView``) on the headless tree.
+/// storyboard view (`DeferredReactorView`) on the headless tree.
 ///
 /// Assigning the reactor replaces the screen's dispose bag. If the screen has not loaded yet,
 /// `bind(reactor:)` waits until it does — when it first comes into view, or at

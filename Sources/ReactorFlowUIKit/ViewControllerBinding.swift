@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   /// The storage of a view controller's `reactor` that binds it once the view has loaded —
-  /// ReactorKit's storyboard view (``ReactorFlow/DeferredReactorView``).
+  /// ReactorKit's storyboard view (`DeferredReactorView`).
   ///
   /// Assigning the reactor replaces the view controller's dispose bag. If the view is not loaded
   /// yet, `bind(reactor:)` waits: it runs once `viewDidLoad` has returned, whatever loads the view
