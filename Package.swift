@@ -76,6 +76,16 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The headless screen tree: screens, containers, modals, their lifecycle, bar buttons and
+    // alerts, and deferred binding.
+    .testTarget(
+      name: "ReactorFlowHeadlessTests",
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
     // Every code snippet of the blog posts the library was designed from, in the post's own shape.
     .testTarget(
       name: "SeedPortTests",

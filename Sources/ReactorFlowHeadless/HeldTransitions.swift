@@ -10,49 +10,53 @@ import ReactorFlow
 /// docs/MEASUREMENTS.md).
 @MainActor
 final class HeldTransitions: TransitionHolder {
-  // Main actor only, and no access spans a call that could reach the same one (an end or a
-  // completion is moved out before it runs): no run-time exclusivity checks needed.
-  /// The ends to run, in order, from `cursor` on. An end is moved out, leaving `nil`, when it
-  /// runs: a step applied from one of them holds behind the rest, and whichever run comes last
-  /// runs them all (the cursor is shared).
-  @exclusivity(unchecked) private var ends: [(screen: Screen, animated: Bool)?] = []
-  @exclusivity(unchecked) private var cursor = 0
-  @exclusivity(unchecked) private var completions: [() -> Void] = []
-  /// Whether the hold will tell this object to run what it holds.
-  @exclusivity(unchecked) private var isRegistered = false
+  /// What the hold keeps, in the cell through which main-actor state skips the run-time
+  /// exclusivity checks (see `MainActorCell`): main actor only, and no access spans a call that
+  /// could reach the same field (an end or a completion is moved out before it runs).
+  private struct State {
+    /// The ends to run, in order, from `cursor` on. An end is moved out, leaving `nil`, when it
+    /// runs: a step applied from one of them holds behind the rest, and whichever run comes last
+    /// runs them all (the cursor is shared).
+    var ends: [(screen: Screen, animated: Bool)?] = []
+    var cursor = 0
+    var completions: [() -> Void] = []
+    /// Whether the hold will tell this object to run what it holds.
+    var isRegistered = false
+  }
+  private let state = MainActorCell(State())
 
   /// Holds the end of `screen`'s transition.
   func holdEnd(of screen: consuming Screen, animated: Bool) {
-    ends.append((screen, animated))
+    state.contents.ends.append((screen, animated))
   }
 
   /// Holds completions, to run after the ends.
   func holdCompletions(_ completions: [() -> Void]) {
-    self.completions.append(contentsOf: completions)
+    state.contents.completions.append(contentsOf: completions)
   }
 
   /// Registers with the hold, once per hold.
   func register() {
-    guard !isRegistered else { return }
-    isRegistered = true
+    guard !state.contents.isRegistered else { return }
+    state.contents.isRegistered = true
     TransitionHold.register(self)
   }
 
   /// Ends the held transitions, then runs the held completions, in order.
   func runHeldTransitions() {
-    isRegistered = false
-    while cursor < ends.count {
+    state.contents.isRegistered = false
+    while state.contents.cursor < state.contents.ends.count {
       // Moved out, not copied: no retain and release of the screen.
-      let held = ends[cursor].take()
-      cursor += 1
+      let held = state.contents.ends[state.contents.cursor].take()
+      state.contents.cursor += 1
       if let (screen, animated) = held { screen.endAppearanceTransition(animated: animated) }
     }
-    if cursor > 0 {
-      while !ends.isEmpty { ends.removeLast() }
-      cursor = 0
+    if state.contents.cursor > 0 {
+      while !state.contents.ends.isEmpty { state.contents.ends.removeLast() }
+      state.contents.cursor = 0
     }
-    while !completions.isEmpty {
-      let completion = completions.removeFirst()
+    while !state.contents.completions.isEmpty {
+      let completion = state.contents.completions.removeFirst()
       completion()
     }
   }

@@ -28,6 +28,18 @@ open class Screen: Presentable {
     set { storedTabBarItem = newValue }
   }
   private var storedTabBarItem: TabBarItem?
+  /// What a navigation bar shows for this screen: a title and bar buttons (created on first
+  /// use, as in UIKit).
+  public var navigationItem: NavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = NavigationItem()
+    item.screen = self
+    storedNavigationItem = item
+    return item
+  }
+  private var storedNavigationItem: NavigationItem?
+  /// The bar the rendered tree shows under this screen, if it has buttons.
+  var renderedNavigationBar: String? { storedNavigationItem?.rendered(defaultTitle: title) }
 
   /// The container holding this screen (navigation stack or tab bar), if any.
   public internal(set) weak var parent: Screen?
@@ -103,6 +115,10 @@ open class Screen: Presentable {
   /// The kind of node, for the rendering: `screen`, `navigation`, `tabs`.
   open var kind: String { "screen" }
 
+  /// What the rendered tree shows after a container's kind and title (a tab bar lists its
+  /// tabs); `nil` for nothing.
+  open var renderedSummary: String? { nil }
+
   // MARK: - Lifecycle (UIKit's names; the tree calls them, see <doc:ScreenLifecycle>)
 
   /// Called once, before the screen first appears (before its first ``viewWillAppear(_:)``),
@@ -119,12 +135,21 @@ open class Screen: Presentable {
   /// call `super`.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Calls ``viewDidLoad()`` if it was not called yet.
+  /// Calls ``viewDidLoad()`` if it was not called yet, then binds the reactor a
+  /// ``BindsReactorWhenLoaded`` property holds, if any.
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
     isViewLoaded = true
     viewDidLoad()
+    if let binding = pendingBinding {
+      pendingBinding = nil
+      binding()
+    }
   }
+
+  /// The binding a ``BindsReactorWhenLoaded`` reactor waits to make until ``viewDidLoad()`` has
+  /// returned.
+  var pendingBinding: (@MainActor () -> Void)?
 
   /// Starts coming into view: ``viewWillAppear(_:)`` (the window loaded the view first).
   func beginAppearing(animated: Bool) {
@@ -273,7 +298,10 @@ open class Screen: Presentable {
   /// Takes this screen out of wherever it is (stack, tab bar, window root, modal) without
   /// dismissing it: it is being moved.
   func detachFromCurrentPlace() {
-    if let parent { parent.removeChild(self) }
+    if let parent {
+      parent.removeChild(self)
+      self.parent = nil
+    }
     if let presenter = presentingScreen {
       presenter.presentedScreen = nil
       presentingScreen = nil
@@ -281,8 +309,57 @@ open class Screen: Presentable {
     if let window, window.rootViewController === self { window.releaseRoot() }
   }
 
-  /// Removes `child` from this container without dismissing it (it is being moved).
+  /// Removes `child` from this container's storage without dismissing it: it is being moved to
+  /// another place. A custom container overrides it (see ``replaceChildren(_:with:animated:store:)``).
   open func removeChild(_ child: Screen) {}
+
+  /// For a custom container: replaces its children `current` with `screens`, as UIKit's
+  /// containers do — the newcomers are taken from wherever they are, `store` saves the new list
+  /// in the container's own storage, the children no longer kept are dismissed, and the window
+  /// updates what is in view and visible (calling the lifecycle methods).
+  ///
+  /// A custom container is a `Screen` subclass that keeps its children and overrides
+  /// ``children``, ``shownChild`` (the one child in view: the screen tree shows one chain of
+  /// screens), ``kind``, ``removeChild(_:)`` and, if it likes, ``renderedSummary``; it calls
+  /// this method to change its children and ``shownChildDidChange(animated:)`` when it shows
+  /// another one. ``PageContainer`` is one:
+  ///
+  /// ```swift
+  /// final class CarouselScreen: Screen {
+  ///   private var items: [Screen] = []
+  ///   private var current = 0
+  ///
+  ///   override var children: [Screen] { items }
+  ///   override var shownChild: Screen? { items.indices.contains(current) ? items[current] : nil }
+  ///   override var kind: String { "carousel" }
+  ///
+  ///   func setItems(_ screens: [Screen]) {
+  ///     replaceChildren(items, with: screens, animated: false) { items = screens }
+  ///   }
+  ///
+  ///   func show(_ index: Int) {
+  ///     current = index
+  ///     shownChildDidChange(animated: true)
+  ///   }
+  ///
+  ///   override func removeChild(_ child: Screen) {
+  ///     items.removeAll { $0 === child }
+  ///   }
+  /// }
+  /// ```
+  public func replaceChildren(
+    _ current: [Screen], with screens: [Screen], animated: Bool, store: () -> Void
+  ) {
+    let removed = prepareToReplaceChildren(current, with: screens)
+    store()
+    adoptChildren(screens, dismissing: removed, animated: animated)
+  }
+
+  /// For a custom container: tells the window that ``shownChild`` changed, so that it updates
+  /// what is in view and visible (see ``replaceChildren(_:with:animated:store:)``).
+  public func shownChildDidChange(animated: Bool) {
+    window?.treeDidChange(ScreenTransition(isModal: false, animated: animated))
+  }
 
   /// For a container about to replace its children `current` with `screens`: takes the newcomers
   /// from wherever they are now and returns the current children that are not kept.

@@ -14,6 +14,14 @@ public enum ScreenTreeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case noSuchTab(tabBar: String, index: Int, count: Int)
   /// `select(_:)` with a screen that is not one of the tabs.
   case notATab(tabBar: String, screen: String)
+  /// `tap()` on a bar button that is not enabled.
+  case disabledBarButton(title: String)
+  /// `choose(_:)` on an alert with an action it does not have (or one that is disabled).
+  case noSuchAlertAction(alert: String, action: String, actions: [String])
+  /// `choose(_:)` on an alert that is not presented (never presented, or already gone).
+  case alertNotPresented(alert: String, action: String)
+  /// `showPage(at:)` with an index the page container does not have.
+  case noSuchPage(container: String, index: Int, count: Int)
 
   /// The text reported: what happened and how to fix it.
   public var message: String {
@@ -38,6 +46,26 @@ public enum ScreenTreeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       return """
         TabBar "\(tabBar)": "\(screen)" is not one of its tabs, so the selection did not \
         change. Select one of viewControllers.
+        """
+    case .disabledBarButton(let title):
+      return """
+        The bar button "\(title)" is disabled, so the tap did nothing. Enable it \
+        (isEnabled = true) before tapping it.
+        """
+    case .noSuchAlertAction(let alert, let action, let actions):
+      return """
+        The alert "\(alert)" has no enabled action "\(action)", so nothing was chosen. Choose \
+        one of: \(actions.map { "\"\($0)\"" }.joined(separator: ", ")).
+        """
+    case .alertNotPresented(let alert, let action):
+      return """
+        The alert "\(alert)" is not presented, so "\(action)" could not be chosen. Present it \
+        (present(_:) or presentAlert(_:)) first.
+        """
+    case .noSuchPage(let container, let index, let count):
+      return """
+        PageContainer "\(container)": there is no page \(index) (it has \(count)), so the \
+        page shown did not change. Show an index in 0..<\(count).
         """
     }
   }

@@ -27,6 +27,16 @@ open class TabBar: Screen {
   }
   /// `"tabs"` in the rendered tree.
   open override var kind: String { "tabs" }
+  /// The tabs' titles, the selected one in brackets (`tabs: [Home] | Settings`); `nil` when
+  /// there are no tabs.
+  open override var renderedSummary: String? {
+    guard !tabs.isEmpty else { return nil }
+    let names = tabs.enumerated().map { index, tab in
+      let name = tab.tabBarItem.title ?? ""
+      return index == selected ? "[\(name)]" : name
+    }
+    return "tabs: " + names.joined(separator: " | ")
+  }
 
   /// The index of the selected tab. Assigning it is `select(_:)` with the index: an index out of range
   /// is reported and ignored.

@@ -401,15 +401,10 @@ public final class Window: Presentable {
     let indent = String(repeating: "  ", count: depth)
     var line = indent + prefix + screen.kind
     if !screen.title.isEmpty { line += " \"\(screen.title)\"" }
-    if let tabs = screen as? TabBar, !tabs.viewControllers.isEmpty {
-      let names = tabs.viewControllers.enumerated().map { index, tab in
-        let name = tab.tabBarItem.title ?? ""
-        return index == tabs.selectedIndex ? "[\(name)]" : name
-      }
-      line += " tabs: " + names.joined(separator: " | ")
-    }
+    if let summary = screen.renderedSummary { line += " " + summary }
     if screen.isVisible { line += " *" }
     lines.append(line)
+    if screen.isVisible, let bar = screen.renderedNavigationBar { lines.append(indent + "  " + bar) }
     if screen.isVisible && screen.children.isEmpty {
       for text in screen.content { lines.append(indent + "  | " + text) }
     }

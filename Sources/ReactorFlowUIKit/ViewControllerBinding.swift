@@ -1,15 +1,17 @@
 #if canImport(UIKit)
-  /// The storage of a view controller's `reactor` that binds it once the view is loaded —
-  /// ReactorKit's `StoryboardView` behaviour, without method swizzling.
+  /// The storage of a view controller's `reactor` that binds it once the view has loaded —
+  /// ReactorKit's storyboard view (`DeferredReactorView`).
   ///
-  /// Assigning the reactor replaces the view controller's dispose bag, loads the view if it is not
-  /// loaded yet (`viewDidLoad` runs first, so that bindings can use the view's subviews and
-  /// outlets), then calls `bind(reactor:)`. ReactorKit waits for `viewDidLoad` instead; nothing
-  /// reports `viewDidLoad` without swizzling, and UIKit forwards no appearance callback to a
-  /// helper child whose view is not in the view hierarchy, so the view is loaded at assignment:
+  /// Assigning the reactor replaces the view controller's dispose bag. If the view is not loaded
+  /// yet, `bind(reactor:)` waits: it runs once `viewDidLoad` has returned, whatever loads the view
+  /// (a presentation, a push, a window, `loadViewIfNeeded()`, reading `view`). So `viewDidLoad`
+  /// sees the properties set after the reactor, and the bindings see the subviews and outlets
+  /// `viewDidLoad` set up — including what it does after calling `super.viewDidLoad()`. Only the
+  /// reactor assigned last is bound; one removed (`nil`) before is not. Once the view is loaded,
+  /// each assignment binds at once.
   ///
   /// ```swift
-  /// final class TextFieldViewController: UIViewController, View {
+  /// final class TextFieldViewController: UIViewController, DeferredReactorView {
   ///   @BindsReactorWhenLoaded var reactor: TextFieldViewReactor?
   ///   var disposeBag = DisposeBag()
   ///
@@ -19,6 +21,11 @@
   ///   }
   /// }
   /// ```
+  ///
+  /// How the adapter learns that `viewDidLoad` returned: UIKit reports it to nothing but the view
+  /// controller itself, so, as ReactorKit does, the adapter wraps `viewDidLoad` through the
+  /// Objective-C runtime's public functions — only in the classes of view controllers whose
+  /// reactor is assigned before their view loads, once per class.
   @MainActor
   @propertyWrapper
   public struct BindsReactorWhenLoaded<R: Reactor> {
@@ -47,9 +54,17 @@
       set {
         controller[keyPath: storageKeyPath].reactor = newValue
         controller.disposeBag = DisposeBag()
+        ViewLoadBinding.cancel(for: controller)
         guard let reactor = newValue else { return }
-        controller.loadViewIfNeeded()
-        controller.bind(reactor: reactor)
+        if controller.isViewLoaded {
+          controller.bind(reactor: reactor)
+          return
+        }
+        // Weakly: a view controller released before its view loads is not kept by its binding.
+        ViewLoadBinding.bindAfterViewDidLoad(controller) { [weak controller] in
+          guard let controller, let reactor = controller[keyPath: storageKeyPath].reactor else { return }
+          controller.bind(reactor: reactor)
+        }
       }
     }
   }

@@ -81,7 +81,7 @@ final class SheetHostFlow: Flow {
 }
 
 @MainActor
-@Suite("UIKit adapter: flows release what the user leaves; deferred binding", .checksLeaks)
+@Suite("UIKit adapter: flows release what the user leaves", .checksLeaks)
 struct FlowReleaseTests {
   @Test(
     "a contributed view controller and its stepper are released after a back swipe, not after a cancelled one"
@@ -122,26 +122,6 @@ struct FlowReleaseTests {
     host.host.presentedViewController?.standInInteractiveDismissal(completes: true)
     #expect(host.host.presentedViewController == nil)
     #expect(coordinator.flows.count == 1)
-    window.rootViewController = nil
-  }
-
-  @Test("@BindsReactorWhenLoaded loads the view (viewDidLoad first), then binds each reactor assigned")
-  func bindingLoadsTheView() {
-    let controller = DeferredViewController(nibName: nil, bundle: nil)
-    let first = CountingReactor()
-    #expect(!controller.isViewLoaded)
-    controller.reactor = first
-    #expect(controller.bound == [ObjectIdentifier(first)])
-    #expect(controller.loadedWhenBound == [true])
-    let firstBag = controller.disposeBag
-    let second = CountingReactor()
-    controller.reactor = second
-    #expect(controller.bound == [ObjectIdentifier(first), ObjectIdentifier(second)])
-    #expect(controller.disposeBag !== firstBag)
-    let window = UIWindow(frame: .zero)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    #expect(controller.bound.count == 2)
     window.rootViewController = nil
   }
 }

@@ -32,6 +32,41 @@ public protocol View: AnyObject {
   func bind(reactor: Reactor)
 }
 
+/// ReactorKit 3.x's name for ``View``: something that shows a reactor's state and sends it
+/// actions, bound on each assignment of its reactor (declared with ``BindsReactor``).
+///
+/// ```swift
+/// final class ProfileTitleLabel: ReactorView {
+///   @BindsReactor var reactor: ProfileReactor?
+///   var disposeBag = DisposeBag()
+///   var text = ""
+///
+///   func bind(reactor: ProfileReactor) {
+///     reactor.observe(\.title) { [weak self] in self?.text = $0 }
+///       .disposed(by: disposeBag)
+///   }
+/// }
+/// ```
+public typealias ReactorView = View
+
+/// ReactorKit 3.x's name for a storyboard view (`StoryboardView`): a ``View`` whose reactor is
+/// bound once its view has loaded, after `viewDidLoad`. Declare the reactor with
+/// `@BindsReactorWhenLoaded` — from ReactorFlowUIKit for a view controller, from
+/// ReactorFlowHeadless for a headless screen; with ``BindsReactor`` it is bound at assignment.
+///
+/// ```swift
+/// final class ProfileScreen: Screen, DeferredReactorView {
+///   @BindsReactorWhenLoaded var reactor: ProfileReactor?
+///   var disposeBag = DisposeBag()
+///
+///   func bind(reactor: ProfileReactor) {
+///     reactor.observe(\.title) { [weak self] in self?.title = $0 }
+///       .disposed(by: disposeBag)
+///   }
+/// }
+/// ```
+public typealias DeferredReactorView = View
+
 /// The storage of a ``View``'s `reactor`: assigning it replaces the view's dispose bag and
 /// calls `bind(reactor:)`.
 ///

@@ -80,7 +80,13 @@ open class UIViewController: UIResponder {
     if storedView == nil { storedView = UIView() }
     storedView?.owningController = self
     viewDidLoad()
+    UIViewController.standInViewDidLoadReturned?(self)
   }
+
+  /// Stand-in only (no UIKit API): called with the view controller once its `viewDidLoad` has
+  /// returned. On iOS, ReactorFlowUIKit hears that moment by wrapping `viewDidLoad` through the
+  /// Objective-C runtime, which Linux does not have; here the stand-in reports it instead.
+  public static var standInViewDidLoadReturned: (@MainActor (UIViewController) -> Void)?
 
   /// Creates the view. Override to provide your own; do not call `super` then.
   open func loadView() {
