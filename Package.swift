@@ -64,6 +64,17 @@ let package = Package(
       dependencies: ["ReactorFlowSwiftUI", "ReactorFlowHeadless"],
       path: "Tests/Fixtures/ReactorFlowSwiftUIExamples"
     ),
+    // An example app, ported from a public ReactorKit app (docs/ports/Drrrible.md): its reactors,
+    // services and screens on the headless screen tree, and tests of its main journeys.
+    .target(
+      name: "DrrribleExample",
+      dependencies: ["ReactorFlow", "ReactorFlowHeadless"],
+      path: "Tests/Fixtures/DrrribleExample"
+    ),
+    .testTarget(
+      name: "DrrribleExampleTests",
+      dependencies: ["DrrribleExample", "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting"]
+    ),
     .testTarget(
       name: "ReactorFlowTests",
       dependencies: [

@@ -1,0 +1,69 @@
+import Foundation
+import ReactorFlow
+import ReactorFlowHeadless
+import ReactorFlowTesting
+import Testing
+
+@testable import DrrribleExample
+
+/// The shot list: a refresh replaces the shots with the first page, scrolling to the bottom
+/// appends the next one, and neither starts while the other is loading.
+@MainActor @Suite(.checksLeaks)
+struct ShotListPaging {
+  let networking = FakeNetworking()
+  let analytics = DrrribleAnalytics()
+
+  func makeScreen() -> ShotListViewController {
+    let reactor = ShotListViewReactor(
+      shotService: ShotService(networking: networking), shotCellReactorFactory: ShotCellReactor.init)
+    return ShotListViewController(reactor: reactor, analytics: analytics)
+  }
+
+  @Test func scrollingToTheBottomAppendsTheNextPageUntilTheLast() async throws {
+    let next = twoPages(networking)
+    let screen = makeScreen()
+    let reactor = try #require(screen.reactor)
+    screen.loadViewIfNeeded()
+    await expectEventually("the first page") { screen.content == ["Shot 1", "Shot 2"] }
+    #expect(reactor.currentState.nextURL == next)
+
+    screen.collectionView.scrollToBottom()
+    #expect(reactor.currentState.isLoading)
+    await expectEventually("the second page") { screen.content == ["Shot 1", "Shot 2", "Shot 3"] }
+    await expectEventually("the end of loading") { !reactor.currentState.isLoading }
+    #expect(reactor.currentState.nextURL == nil)
+
+    // The last page has no next URL: nothing more is loaded.
+    networking.holdsShots = true
+    screen.collectionView.scrollToBottom()
+    #expect(!reactor.currentState.isLoading)
+    #expect(networking.heldShots.isEmpty)
+  }
+
+  @Test func pullingToRefreshWhileAPageLoadsDoesNothing() async throws {
+    _ = twoPages(networking)
+    networking.holdsShots = true
+    let screen = makeScreen()
+    let reactor = try #require(screen.reactor)
+    screen.loadViewIfNeeded()
+    await expectEventually("the first request") { networking.heldShots.count == 1 }
+    // The spinner shows only over shots already listed: not on the first load.
+    #expect(!screen.refreshControl.isRefreshing)
+
+    screen.refreshControl.pull()
+    screen.collectionView.scrollToBottom()
+    #expect(networking.heldShots.count == 1)
+
+    networking.resumeShots()
+    await expectEventually("the first page") { screen.content == ["Shot 1", "Shot 2"] }
+
+    // A refresh over listed shots shows the spinner until the page comes.
+    screen.refreshControl.pull()
+    #expect(screen.refreshControl.isRefreshing)
+    await expectEventually("the refresh request") { networking.heldShots.count == 1 }
+    networking.resumeShots()
+    await expectEventually("the end of the refresh") { !screen.refreshControl.isRefreshing }
+    #expect(screen.content == ["Shot 1", "Shot 2"])
+    _ = reactor
+  }
+}

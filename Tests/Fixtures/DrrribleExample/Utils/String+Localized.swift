@@ -1,0 +1,7 @@
+import Foundation
+
+extension String {
+  var localized: String {
+    return NSLocalizedString(self, comment: "")
+  }
+}

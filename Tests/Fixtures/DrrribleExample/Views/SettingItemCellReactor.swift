@@ -1,0 +1,19 @@
+import ReactorFlow
+
+final class SettingItemCellReactor: Reactor {
+  typealias Action = Void  // ReactorKit: NoAction
+  struct State {
+    var text: String?
+    var detailText: String?
+  }
+
+  let initialState: State
+  let store = ReactorStore<SettingItemCellReactor>()
+
+  init(text: String?, detailText: String?) {
+    self.initialState = State(text: text, detailText: detailText)
+    _ = self.currentState
+  }
+
+  func reduce(state: State, mutation: Action) -> State { state }
+}

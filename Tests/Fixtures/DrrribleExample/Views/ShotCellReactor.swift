@@ -1,0 +1,26 @@
+import Foundation
+import ReactorFlow
+
+final class ShotCellReactor: Reactor {
+  typealias Action = Void  // ReactorKit: NoAction
+
+  struct State {
+    var imageURL: URL
+    var isAnimatedImage: Bool
+  }
+
+  let shot: Shot
+  let initialState: State
+  let store = ReactorStore<ShotCellReactor>()
+
+  init(shot: Shot) {
+    self.shot = shot
+    self.initialState = State(
+      imageURL: shot.imageURLs.normal,
+      isAnimatedImage: shot.isAnimatedImage
+    )
+    _ = self.currentState
+  }
+
+  func reduce(state: State, mutation: Action) -> State { state }
+}
