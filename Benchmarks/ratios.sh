@@ -119,6 +119,10 @@ if command -v valgrind >/dev/null 2>&1; then
     n=$(per_op "$workload")
     echo "  $workload: $n ($(python3 -c "print(f'{$n / $floor_i:.1f}')")x the floor)"
   done
+  read_i=$(per_op read)
+  observable_read_i=$(per_op observable-read)
+  echo "  observable-read (a plain @Observable property read outside any tracking): $observable_read_i"
+  echo "  currentState read, added to an action: $((read_i - action_i)) ($(python3 -c "print(f'{($read_i - $action_i) / $observable_read_i:.2f}')")x an @Observable read; target <= 1.3x)"
   hundred_i=$(per_op hundred)
   echo "  extra observer that sees no change: $(python3 -c "print(f'{($hundred_i - $action_i) / 99:.1f}')") instructions"
   echo "  (hundred-read: 100 observers, one sees the change, then a read; reentrant-read: an observer"

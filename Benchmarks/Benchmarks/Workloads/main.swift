@@ -42,6 +42,14 @@ final class ObservableCounter {
   var state = CounterState()
 }
 
+/// A plain @Observable property: what one read costs outside any tracking is Observation's own
+/// access check, the least a `currentState` read can cost while SwiftUI can still track it.
+@MainActor
+@Observable
+final class Model {
+  var value = 0
+}
+
 enum BenchStep: Step { case push, pop }
 
 /// Pushes and pops a screen on a headless navigation stack.
@@ -74,7 +82,7 @@ final class Counter: @unchecked Sendable {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
-    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|navigate|steps|diagnostics <count>"
+    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|observable-read|navigate|steps|diagnostics <count>"
   )
   exit(2)
 }
@@ -190,6 +198,10 @@ MainActor.assumeIsolated {
       stepper.steps.accept(BenchStep.pop)
     }
     sink(coordinator)
+  case "observable-read":
+    // The read's floor: a plain @Observable property read outside any tracking.
+    let model = Model()
+    for _ in 0..<count { sink(model.value) }
   case "observable":
     let model = ObservableCounter()
     nonisolated(unsafe) var changes = 0

@@ -51,3 +51,68 @@ struct ChangeFilter: Sendable {
     }
   }
 }
+
+/// How one tracked property is compared, in memory the state-change loop reads with no generic
+/// metadata: the closure knows the state's type; it is not main-actor isolated, so that calling
+/// it costs no executor check (it only compares two values).
+@usableFromInline
+struct PropertyComparison {
+  /// Whether the property differs between the states at the two addresses.
+  @usableFromInline typealias HasChanged = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  @usableFromInline let hasChanged: HasChanged
+  @usableFromInline var isArmed = false
+
+  @usableFromInline
+  init(hasChanged: @escaping HasChanged) {
+    self.hasChanged = hasChanged
+  }
+
+  /// Compares the `Equatable` value at `keyPath` of two `State`s: a stored property at its fixed
+  /// offset (no key-path machinery per change), anything else through the key path.
+  @inlinable
+  static func equatable<State, Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> PropertyComparison {
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      return PropertyComparison { old, new in
+        old.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+          != new.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+      }
+    }
+    return PropertyComparison { old, new in
+      old.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath]
+        != new.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath]
+    }
+  }
+
+  /// Tells a change of a value that is not `Equatable`: a `Pulse` changes with its count,
+  /// anything else with every change of the state.
+  @inlinable
+  static func anyValue<State, Value>(_ keyPath: KeyPath<State, Value>) -> PropertyComparison {
+    if Value.self is any PulseCounting.Type {
+      return PropertyComparison { old, new in
+        let oldPulse = old.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath] as! any PulseCounting
+        let newPulse = new.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath] as! any PulseCounting
+        return oldPulse.valueUpdatedCount != newPulse.valueUpdatedCount
+      }
+    }
+    return PropertyComparison { _, _ in true }
+  }
+
+  /// Disarms the armed comparisons whose property changed, appends their indices to `changed`,
+  /// and returns how many there were.
+  @usableFromInline
+  static func takeChanged(
+    _ comparisons: inout ContiguousArray<PropertyComparison>, from old: UnsafeRawPointer,
+    to new: UnsafeRawPointer, into changed: inout [Int]
+  ) -> Int {
+    var count = 0
+    for index in comparisons.indices where comparisons[index].isArmed {
+      if comparisons[index].hasChanged(old, new) {
+        comparisons[index].isArmed = false
+        changed.append(index)
+        count += 1
+      }
+    }
+    return count
+  }
+}

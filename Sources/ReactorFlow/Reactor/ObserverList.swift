@@ -37,9 +37,10 @@ final class ObserverList<State> {
     (0..<slots.count).filter { !slots.base[$0].isRemoved }.count
   }
 
-  /// Adds an observer of the state at `state`; returns its id for ``remove(_:)``.
+  /// Adds an observer of the state in `cell`; returns its id for ``remove(_:)``.
+  @usableFromInline
   func add(
-    filter: ChangeFilter?, state: UnsafeRawPointer,
+    filter: ChangeFilter?, state cell: StateCell<State>,
     _ notify: @escaping @MainActor (UnsafePointer<State>) -> Void
   ) -> Int {
     let id = nextID
@@ -47,13 +48,14 @@ final class ObserverList<State> {
     let observer = StateObserver(id: id, notify: notify)
     objects.append(observer)
     observers.append(Unmanaged.passUnretained(observer))
-    slots.append(ObserverSlot(filter: filter, state: state))
+    slots.append(ObserverSlot(filter: filter, state: UnsafeRawPointer(cell.pointer)))
     return id
   }
 
-  /// Calls every observer whose value may have changed, in order.
+  /// Calls every observer whose value may have changed, in order, with the state in `cell`.
   @inlinable
-  func notify(_ state: UnsafePointer<State>) {
+  func notify(_ cell: StateCell<State>) {
+    let state = UnsafePointer(cell.pointer)
     let count = observers.count
     guard count > 0 else { return }
     notifyDepth += 1
@@ -74,6 +76,7 @@ final class ObserverList<State> {
 
   /// Removes the observer `id`: at once, or — during a notification — marked now (it is not
   /// called again) and taken out when the outermost notification ends.
+  @usableFromInline
   func remove(_ id: Int) {
     guard let index = objects.firstIndex(where: { $0.id == id }) else { return }
     if notifyDepth > 0 {
@@ -105,6 +108,57 @@ final class ObserverList<State> {
     observers.remove(at: index)
     slots.remove(at: index)
     return objects.remove(at: index)
+  }
+}
+
+extension ObserverList {
+  /// Adds an observer of the whole state: `onChange` gets each new state.
+  func addStateObserver(in cell: StateCell<State>, _ onChange: @escaping @MainActor (State) -> Void)
+    -> Int
+  {
+    add(filter: nil, state: cell) { onChange($0.pointee) }
+  }
+
+  /// Adds an observer of the value at `keyPath`, last delivered as `initial`: `onChange` gets it
+  /// each time it changes. A stored property is read at its fixed offset (no key-path machinery
+  /// per change), and its bytes are compared first when it is trivial (see ``ChangeFilter``).
+  @inlinable
+  func addValueObserver<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, in cell: StateCell<State>, initial: Value,
+    _ onChange: @escaping @MainActor (Value) -> Void
+  ) -> Int {
+    let last = LastValue(initial)
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      return add(filter: ChangeFilter(Value.self, offset: offset), state: cell) { state in
+        let value = UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self)
+        if value.pointee != last.value {
+          last.value = value.pointee
+          onChange(last.value)
+        }
+      }
+    }
+    return add(filter: nil, state: cell) { state in
+      let value = state.pointee[keyPath: keyPath]
+      if value != last.value {
+        last.value = value
+        onChange(value)
+      }
+    }
+  }
+
+  /// Adds an observer of the ``Pulse`` at `keyPath`: `onPulse` gets its value on each assignment.
+  func addPulseObserver<Value>(
+    _ keyPath: KeyPath<State, Pulse<Value>>, in cell: StateCell<State>,
+    _ onPulse: @escaping @MainActor (Value) -> Void
+  ) -> Int {
+    var lastCount = cell.value[keyPath: keyPath].valueUpdatedCount
+    return add(filter: nil, state: cell) { state in
+      let pulse = state.pointee[keyPath: keyPath]
+      if pulse.valueUpdatedCount != lastCount {
+        lastCount = pulse.valueUpdatedCount
+        onPulse(pulse.value)
+      }
+    }
   }
 }
 

@@ -6,44 +6,39 @@
 /// its change has been reported: Observation's `onChange` fires once, then a tracker reads again
 /// (which re-arms). Only armed entries are compared when the state changes.
 ///
-/// Main-actor only (its owner, ``ReactorStore``, is). Its methods are `@inlinable` so that they
-/// are specialised for the reactor in the module that reads (no generic metadata look-ups).
+/// A value kept in the ``StoreObservation``'s cell (main-actor only). Empty, it allocates nothing.
+/// Its methods are `@inlinable` so that they are specialised for the reactor in the module that
+/// reads (no generic metadata look-ups).
 @MainActor
 @usableFromInline
-final class PropertyTracker<R: Reactor> {
+struct PropertyTracker<R: Reactor> {
   /// The state key paths read, one per entry (kept, so that its identity finds the entry again).
-  @exclusivity(unchecked) @usableFromInline var stateKeyPaths: ContiguousArray<AnyKeyPath> = []
+  @usableFromInline var stateKeyPaths: ContiguousArray<AnyKeyPath> = []
   /// The members of the store Observation tracks, one per entry: `\.[trackedProperty: n]`, built
   /// once (a generic class's key path is not a constant), each a `KeyPath<ReactorStore<R>, Int>`
   /// (kept type-erased: a non-generic array costs no metadata look-up; see ``keyPath(_:)``).
-  @exclusivity(unchecked) @usableFromInline var keyPaths: ContiguousArray<AnyKeyPath> = []
+  @usableFromInline var keyPaths: ContiguousArray<AnyKeyPath> = []
   /// What the state-change loop reads, one per entry: plain, non-generic memory.
-  @exclusivity(unchecked) @usableFromInline var comparisons: ContiguousArray<PropertyComparison> = []
+  @usableFromInline var comparisons: ContiguousArray<PropertyComparison> = []
   /// Finds an entry by the identity of the key path object it was made with (a key path literal
   /// outside generic code is one object): no hashing of the key path's components.
-  @exclusivity(unchecked) @usableFromInline var indexByIdentity: [ObjectIdentifier: Int] = [:]
+  @usableFromInline var indexByIdentity: [ObjectIdentifier: Int] = [:]
   /// Finds an entry by key path equality (a key path built anew, as in generic code).
-  @exclusivity(unchecked) @usableFromInline var indexByKeyPath: [AnyKeyPath: Int] = [:]
+  @usableFromInline var indexByKeyPath: [AnyKeyPath: Int] = [:]
   /// How many entries are armed.
-  @exclusivity(unchecked) @usableFromInline var armedCount = 0
+  @usableFromInline var armedCount = 0
   /// The entries found changed by the last ``takeChanged(from:to:)``, reused (no allocation).
-  @exclusivity(unchecked) @usableFromInline var changed: [Int] = []
+  @usableFromInline var changed: [Int] = []
 
   @usableFromInline nonisolated init() {}
 
-  /// Arms the entry of `keyPath` (made on first use with `hasChanged`) and returns the member
-  /// Observation tracks for it.
+  /// Arms the entry `index`: its property is compared when the state changes.
   @inlinable
-  func arm(
-    _ keyPath: AnyKeyPath,
-    orMake hasChanged: () -> PropertyComparison.HasChanged
-  ) -> KeyPath<ReactorStore<R>, Int> {
-    let index = self.index(of: keyPath, orMake: hasChanged)
+  mutating func arm(_ index: Int) {
     if !comparisons[index].isArmed {
       comparisons[index].isArmed = true
       armedCount += 1
     }
-    return self.keyPath(index)
   }
 
   /// The member Observation tracks for the entry `index`.
@@ -53,11 +48,9 @@ final class PropertyTracker<R: Reactor> {
     unsafeDowncast(keyPaths[index], to: KeyPath<ReactorStore<R>, Int>.self)
   }
 
+  /// The entry of `keyPath`, made on first use with `comparison`.
   @inlinable
-  func index(
-    of keyPath: AnyKeyPath,
-    orMake hasChanged: () -> PropertyComparison.HasChanged
-  ) -> Int {
+  mutating func index(of keyPath: AnyKeyPath, orMake comparison: () -> PropertyComparison) -> Int {
     if let index = indexByIdentity[ObjectIdentifier(keyPath)], stateKeyPaths[index] === keyPath {
       return index
     }
@@ -65,27 +58,27 @@ final class PropertyTracker<R: Reactor> {
     let index = stateKeyPaths.count
     stateKeyPaths.append(keyPath)
     keyPaths.append(\ReactorStore<R>.[trackedProperty: index])
-    comparisons.append(PropertyComparison(hasChanged: hasChanged()))
+    comparisons.append(comparison())
     indexByKeyPath[keyPath] = index
     indexByIdentity[ObjectIdentifier(keyPath)] = index
     return index
   }
 
-  /// Disarms and returns the armed entries whose property differs between `old` and `new`. The
-  /// caller hands the array back with ``recycle(_:)``.
+  /// Disarms and returns the armed entries whose property differs between the state in `cell`
+  /// and `newState`. The caller hands the array back with ``recycle(_:)``.
   @inlinable
-  func takeChanged(from old: UnsafeRawPointer, to new: UnsafeRawPointer) -> [Int] {
+  mutating func takeChanged(from cell: StateCell<R.State>, to newState: R.State) -> [Int] {
     var result = changed
     changed = []
     guard armedCount > 0 else { return result }
-    armedCount -= PropertyComparison.takeChanged(&comparisons, from: old, to: new, into: &result)
+    armedCount -= cell.takeChanged(to: newState, in: &comparisons, into: &result)
     return result
   }
 
   /// Takes back the array ``takeChanged(from:to:)`` returned, to reuse its storage (emptied in
   /// place: the caller's is its only reference, so no new storage is allocated).
   @inlinable
-  func recycle(_ indices: inout [Int]) {
+  mutating func recycle(_ indices: inout [Int]) {
     indices.removeAll(keepingCapacity: true)
     swap(&changed, &indices)
   }
@@ -96,39 +89,4 @@ extension ReactorStore {
   /// ``PropertyTracker``); their value means nothing, their key paths identify the properties.
   @usableFromInline
   nonisolated subscript(trackedProperty slot: Int) -> Int { 0 }
-}
-
-/// How one tracked property is compared, in memory the state-change loop reads with no generic
-/// metadata: the closure knows the state's type; it is not main-actor isolated, so that calling
-/// it costs no executor check (it only compares two values).
-@usableFromInline
-struct PropertyComparison {
-  /// Whether the property differs between the states at the two addresses.
-  @usableFromInline typealias HasChanged = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-
-  @usableFromInline let hasChanged: HasChanged
-  @usableFromInline var isArmed = false
-
-  @usableFromInline
-  init(hasChanged: @escaping HasChanged) {
-    self.hasChanged = hasChanged
-  }
-
-  /// Disarms the armed comparisons whose property changed, appends their indices to `changed`,
-  /// and returns how many there were.
-  @usableFromInline
-  static func takeChanged(
-    _ comparisons: inout ContiguousArray<PropertyComparison>, from old: UnsafeRawPointer,
-    to new: UnsafeRawPointer, into changed: inout [Int]
-  ) -> Int {
-    var count = 0
-    for index in comparisons.indices where comparisons[index].isArmed {
-      if comparisons[index].hasChanged(old, new) {
-        comparisons[index].isArmed = false
-        changed.append(index)
-        count += 1
-      }
-    }
-    return count
-  }
 }

@@ -5,7 +5,7 @@ extension Reactor {
   @discardableResult
   public func observeState(_ onChange: @escaping @MainActor (State) -> Void) -> AnyDisposable {
     store.startIfNeeded(storeOwner)
-    let subscription = store.addObserver { onChange($0.pointee) }
+    let subscription = store.subscription(store.observers.addStateObserver(in: store.state, onChange))
     store.dispatching(storeOwner) { onChange(store.state.value) }
     return subscription
   }
@@ -27,26 +27,9 @@ extension Reactor {
   ) -> AnyDisposable {
     store.startIfNeeded(storeOwner)
     let initial = store.state.value[keyPath: keyPath]
-    let last = LastValue(initial)
     defer { store.dispatching(storeOwner) { onChange(initial) } }
-    if let offset = MemoryLayout<State>.offset(of: keyPath) {
-      // A stored property: read it at its fixed offset, no key-path machinery per change.
-      return store.addObserver(filter: ChangeFilter(Value.self, offset: offset)) { state in
-        let value = UnsafeRawPointer(state).advanced(by: offset)
-          .assumingMemoryBound(to: Value.self)
-        if value.pointee != last.value {
-          last.value = value.pointee
-          onChange(last.value)
-        }
-      }
-    }
-    return store.addObserver { state in
-      let value = state.pointee[keyPath: keyPath]
-      if value != last.value {
-        last.value = value
-        onChange(value)
-      }
-    }
+    return store.subscription(
+      store.observers.addValueObserver(keyPath, in: store.state, initial: initial, onChange))
   }
 
   /// Calls `onPulse` each time the ``Pulse`` at `keyPath` is assigned, even with an equal value.
@@ -65,14 +48,7 @@ extension Reactor {
     _ keyPath: KeyPath<State, Pulse<Value>>, _ onPulse: @escaping @MainActor (Value) -> Void
   ) -> AnyDisposable {
     store.startIfNeeded(storeOwner)
-    var lastCount = store.state.value[keyPath: keyPath].valueUpdatedCount
-    return store.addObserver { state in
-      let pulse = state.pointee[keyPath: keyPath]
-      if pulse.valueUpdatedCount != lastCount {
-        lastCount = pulse.valueUpdatedCount
-        onPulse(pulse.value)
-      }
-    }
+    return store.subscription(store.observers.addPulseObserver(keyPath, in: store.state, onPulse))
   }
 
   /// The errors thrown by the reactor's asynchronous mutation streams, as they happen.

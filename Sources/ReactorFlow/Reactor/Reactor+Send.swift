@@ -10,6 +10,7 @@ extension Reactor {
 
   /// The state after the last reduced mutation. It is updated before any observer runs, and it
   /// is tracked by Swift's Observation (a SwiftUI view that reads it updates on change).
+  @inlinable
   public var currentState: State {
     store.trackedState(storeOwner)
   }

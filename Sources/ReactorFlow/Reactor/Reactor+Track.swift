@@ -14,7 +14,7 @@ extension Reactor {
   /// even of an equal value. ``currentState`` still tracks the whole state.
   @inlinable
   public subscript<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
-    store.trackProperty(storeOwner, keyPath) { Self.comparison(of: keyPath) }
+    store.trackProperty(storeOwner, keyPath) { .equatable(keyPath) }
     return store.state.value[keyPath: keyPath]
   }
 
@@ -25,42 +25,7 @@ extension Reactor {
   @inlinable
   @_disfavoredOverload
   public subscript<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
-    store.trackProperty(storeOwner, keyPath) { Self.anyComparison(of: keyPath) }
+    store.trackProperty(storeOwner, keyPath) { .anyValue(keyPath) }
     return store.state.value[keyPath: keyPath]
-  }
-
-  /// Compares the `Equatable` value at `keyPath` in two states (nonisolated: no executor check
-  /// when called).
-  @inlinable
-  nonisolated static func comparison<Value: Equatable>(of keyPath: KeyPath<State, Value>)
-    -> PropertyComparison.HasChanged
-  {
-    if let offset = MemoryLayout<State>.offset(of: keyPath) {
-      // A stored property: compared at its fixed offset, no key-path machinery per change.
-      return { old, new in
-        old.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-          != new.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-      }
-    }
-    return { old, new in
-      old.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath]
-        != new.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath]
-    }
-  }
-
-  /// Tells a change of a value that is not `Equatable`: a `Pulse` changes with its count,
-  /// anything else with every change of the state.
-  @inlinable
-  nonisolated static func anyComparison<Value>(of keyPath: KeyPath<State, Value>)
-    -> PropertyComparison.HasChanged
-  {
-    if Value.self is any PulseCounting.Type {
-      return { old, new in
-        let oldPulse = old.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath] as! any PulseCounting
-        let newPulse = new.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath] as! any PulseCounting
-        return oldPulse.valueUpdatedCount != newPulse.valueUpdatedCount
-      }
-    }
-    return { _, _ in true }
   }
 }

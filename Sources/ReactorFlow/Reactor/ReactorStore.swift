@@ -10,85 +10,47 @@ import Observation
 /// reactor started.
 @MainActor
 public final class ReactorStore<R: Reactor>: Observation.Observable {
-  // The hot path reads and writes these on every action. Only the main actor touches them
-  // (the class is main-actor isolated), so the runtime exclusivity checks are not needed.
+  // The store owns its collaborators and runs the hot path itself: an action is handled (guard,
+  // `mutate`, `reduce`, observers) here, calling out only to the reactor and the observers.
   /// The current state.
   @usableFromInline let state = StateCell<R.State>()
-  /// The queue of re-entrant actions and the flags the hot path reads (see ``MainActorCell``).
+  /// The queue of re-entrant actions and the path they take (see ``MainActorCell``).
   @usableFromInline let hot = MainActorCell(StoreHotState<R>())
+  /// The observers in notification order (state observers, key-path observers, pulses, views).
+  @usableFromInline let observers = ObserverList<R.State>()
+  /// The bridge to Swift's Observation (what `currentState` and `reactor[\.x]` reads track).
+  @usableFromInline let observation = StoreObservation<R>()
+  /// The work in flight, under the one lock the reactor's `deinit` (any thread) also takes, with
+  /// the ends of the sequences still iterated.
+  nonisolated let tasks = TaskRegistryLock(TaskRegistry())
+  nonisolated let errorRelay = PublishRelay<any Error>()
+  /// The `transform` hooks (made when the store starts).
+  private(set) lazy var transforms = TransformPipeline(store: self)
+  /// Runs the reactor's mutation effects (made on first use).
+  var mutationRunnerStorage: EffectRunner<R.Mutation>?
+  var stubStorage: Stub<R>?
+  /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
+  var inbox: MainActorInbox<R.Action>?
+  /// Which ``observeMutations(_:)`` call installed the current handler.
+  var mutationObserverGeneration = 0
+  weak var owner: R?
+
   @inlinable var queue: ReentrancyQueue<R.Action> {
     _read { yield hot.value.queue }
     _modify { yield &hot.value.queue }
-  }
-  /// The observers in notification order (state observers, key-path observers, pulses, views).
-  @usableFromInline let observers = ObserverList<R.State>()
-  @inlinable var isStubEnabled: Bool {
-    get { hot.value.isStubEnabled }
-    set {
-      hot.value.isStubEnabled = newValue
-      hot.value.sendsSlowly = newValue || hot.value.isActionPipelined
-    }
-  }
-  @inlinable var isStateTransformIdentity: Bool {
-    get { hot.value.isStateTransformIdentity }
-    set { hot.value.isStateTransformIdentity = newValue }
-  }
-  @inlinable var isObservationArmed: Bool {
-    get { hot.value.isObservationArmed }
-    set { hot.value.isObservationArmed = newValue }
   }
   /// Sees every reduced mutation (for test tools); see ``observeMutations(_:)``.
   @inlinable var mutationObserver: (@MainActor (R.Mutation) -> Void)? {
     get { hot.value.mutationObserver }
     set { hot.value.mutationObserver = newValue }
   }
-
-  @usableFromInline let registrar = ObservationRegistrar()
-  /// `\.stateVersion`, built once: a generic class's key path is not a constant, and building
-  /// it costs thousands of instructions each time.
-  @usableFromInline nonisolated let stateVersionKeyPath: KeyPath<ReactorStore<R>, Int> & Sendable
-  nonisolated let tasks = LockedState(TaskRegistry())
-  nonisolated let errorRelay = PublishRelay<any Error>()
-  /// How to end the state and pulse sequences still iterated, when the reactor is released.
-  nonisolated let finishers = LockedState(Finishers())
-  /// Whether a `currentState` read armed Observation on the whole state (see ``trackedState(_:)``).
-  @exclusivity(unchecked) @usableFromInline var isWholeStateTracked = false
-  /// The properties Observation tracks one by one (made on the first per-property read).
-  @exclusivity(unchecked) @usableFromInline var propertyTracker: PropertyTracker<R>?
-  /// The state before `transform(state:)`, which `reduce` receives (ReactorKit's rule); kept
-  /// only when the reactor has a `transform(state:)` of its own.
-  var untransformedState: R.State?
-  var stubStorage: Stub<R>?
-  /// Whether the store started with the stub on: the `transform` hooks wait until it is off.
-  var areTransformsPending = false
-  /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
-  var inbox: MainActorInbox<R.Action>?
-  /// Which ``observeMutations(_:)`` call installed the current handler.
-  var mutationObserverGeneration = 0
-  /// Runs the reactor's mutation effects (made on first use).
-  var mutationRunnerStorage: EffectRunner<R.Mutation>?
-  /// The inlets of the `transform(action:)` and `transform(mutation:)` pipelines: each sent
-  /// action (each mutation of `mutate`) goes into every one, in order.
-  var actionInlets: [@MainActor (R.Action) -> Void] = []
-  var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
-  /// Whether a `transform(action:)` stage is handling an action (or an element of a merged
-  /// stream): an action sent meanwhile waits in ``stageSentActions`` for it to finish.
-  var isInActionStage = false
-  var stageSentActions: [R.Action] = []
-  weak var owner: R?
+  var isStubEnabled: Bool { hot.value.path == .stubbed }
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
-  public nonisolated init() {
-    stateVersionKeyPath = \.stateVersion
-  }
+  public nonisolated init() {}
 
   deinit {
-    let (cancels, waiters) = tasks.withLock { registry in
-      (registry.close(), registry.takeDueWaiters())
-    }
-    for cancel in cancels { cancel() }
-    for waiter in waiters { waiter.resume() }
-    for finish in finishers.withLock({ $0.takeAll() }) { finish() }
+    tasks.release()
   }
 
   // MARK: - Start
@@ -106,20 +68,26 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       ReactorFlowDiagnostics.emit(.storeNotStored(reactor: "\(R.self)"))
     }
     LiveObjects.note(reactor, "\(R.self)")
-    let initialState = reactor.initialState
-    // The default `transform(state:)` marks the store (see `noteIdentityStateTransform()`).
-    let published = reactor.transform(state: initialState)
-    if !isStateTransformIdentity {
-      untransformedState = initialState
-      hot.value.reducesSlowly = true
-    }
-    state.initialize(to: published)
+    state.initialize(to: transforms.start(from: reactor.initialState, of: reactor))
     // A stubbed reactor runs none of its logic: its transforms start when the stub is turned off.
     if isStubEnabled {
-      areTransformsPending = true
+      transforms.isPending = true
     } else {
       connectTransforms(of: reactor)
     }
+  }
+
+  /// Runs the `transform` hooks; the path leaves ``StorePath/direct`` when they have stages.
+  func connectTransforms(of reactor: R) {
+    transforms.connect(reactor)
+    if hot.value.path == .direct, transforms.hasStages { hot.value.path = .transformed }
+  }
+
+  /// Called by the default `transform(state:)` (the identity): the store then skips the hook and
+  /// keeps one state only.
+  @usableFromInline
+  func noteIdentityStateTransform() {
+    transforms.isStateTransformIdentity = true
   }
 
   // MARK: - Sending actions
@@ -128,7 +96,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @inlinable
   func send(_ action: R.Action, to reactor: R) {
     startIfNeeded(reactor)
-    if _slowPath(hot.value.sendsSlowly) {
+    if _slowPath(hot.value.path != .direct) {
       sendSlowly(action, reactor)
       return
     }
@@ -138,6 +106,33 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       return
     }
     dispatching(reactor) { dispatch(action, reactor) }
+  }
+
+  /// An action sent while the stub is enabled (recorded), or to a reactor with `transform`
+  /// stages (into the `transform(action:)` stages, if it has some).
+  @usableFromInline
+  func sendSlowly(_ action: R.Action, _ reactor: R) {
+    if isStubEnabled {
+      stub(for: reactor).record(action)
+    } else if transforms.isActionPipelined {
+      dispatching(reactor) { transforms.push(action) }
+    } else if queue.isDispatching {
+      queue.enqueue(action)
+    } else {
+      dispatching(reactor) { dispatch(action, reactor) }
+    }
+  }
+
+  /// An action that came out of `transform(action:)`: queued behind the action in progress, or
+  /// handled at once. Stubbed, it is dropped: the stub records what is sent to the
+  /// reactor, not what its transform merges in.
+  func receiveTransformed(_ action: R.Action) {
+    guard let reactor = owner, !isStubEnabled else { return }
+    if queue.isDispatching {
+      queue.enqueue(action)
+    } else {
+      dispatching(reactor) { dispatch(action, reactor) }
+    }
   }
 
   /// The re-entrancy guard, the only way in: runs `body` as part of handling an action; actions
@@ -158,7 +153,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Handles an action: `mutate`, then `reduce`.
   ///
   /// The hot path: it checks one flag at most, so that the compiler inlines it whole into the
-  /// caller's `send` (a check or a layer more here is measurable per action).
+  /// caller's `send`.
   @inlinable
   func dispatch(_ action: R.Action, _ reactor: R) {
     let effect = reactor.mutate(action: action)
@@ -170,12 +165,18 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
   }
 
+  /// A mutation of an asynchronous effect: reduced, unless the reactor was released or stubbed
+  /// meanwhile (an operation still in flight then delivers nothing).
+  func receive(_ mutation: R.Mutation) {
+    guard let reactor = owner, !isStubEnabled else { return }
+    reduce(mutation, reactor)
+  }
+
   /// Reduces one mutation of `mutate`, stores the state, then tells the observers — or hands it
-  /// to the `transform(mutation:)` pipeline, or applies ReactorKit's `transform(state:)` rule
-  /// (see ``reduceSlowly(_:_:)``).
+  /// to the ``TransformPipeline``.
   @inlinable
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
-    if _slowPath(hot.value.reducesSlowly) {
+    if _slowPath(hot.value.path != .direct) {
       reduceSlowly(mutation, reactor)
       return
     }
@@ -183,81 +184,32 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
 
-  /// A mutation of `mutate` when the reactor has a `transform(mutation:)` pipeline or a
-  /// `transform(state:)` of its own.
   @usableFromInline
   func reduceSlowly(_ mutation: R.Mutation, _ reactor: R) {
-    if hot.value.isMutationPipelined {
-      pushMutation(mutation)
-    } else {
-      reduceFinal(mutation, reactor)
-    }
+    transforms.reduce(mutation, reactor)
   }
 
-  /// Reduces a mutation that has been through every `transform` (ReactorKit's rule for
-  /// `transform(state:)`: `reduce` receives the untransformed previous state; the transformed one
-  /// is published and never fed back), then tells the observers and the mutation observer.
-  func reduceFinal(_ mutation: R.Mutation, _ reactor: R) {
-    if isStateTransformIdentity {
-      setState(reactor.reduce(state: state.value, mutation: mutation))
-    } else {
-      let reduced = reactor.reduce(state: untransformedState ?? state.value, mutation: mutation)
-      untransformedState = reduced
-      setState(reactor.transform(state: reduced))
-    }
-    if let mutationObserver { mutationObserver(mutation) }
-  }
-
-  /// Called by the default `transform(state:)` (the identity): the store then skips the hook and
-  /// keeps one state only.
-  @inlinable
-  func noteIdentityStateTransform() {
-    isStateTransformIdentity = true
-  }
-
-  /// Stores `newState` (telling Observation when it is armed), then tells the observers.
+  /// Stores `newState` (telling Observation when it tracks something), then tells the observers.
   @inlinable
   func setState(_ newState: R.State) {
-    if _slowPath(isObservationArmed) {
-      storeTracked(newState)
+    if _slowPath(observation.isArmed) {
+      observation.store(newState, in: state, of: self)
     } else {
       state.value = newState
     }
-    observers.notify(state.pointer)
+    observers.notify(state)
   }
 
   // MARK: - Observers
 
-  /// Adds an observer; it is called after every change until the returned subscription is
-  /// disposed. The caller delivers the current value itself.
+  /// The subscription of the observer `id`: disposing it removes the observer.
   @usableFromInline
-  func addObserver(
-    filter: ChangeFilter? = nil, _ notify: @escaping @MainActor (UnsafePointer<R.State>) -> Void
-  ) -> AnyDisposable {
-    let id = observers.add(filter: filter, state: UnsafeRawPointer(state.pointer), notify)
-    return .onMainActor { [weak self] in self?.observers.remove(id) }
+  func subscription(_ id: Int) -> AnyDisposable {
+    .onMainActor { [weak self] in self?.observers.remove(id) }
   }
 
   /// How many observers are attached (state observers, key-path observers, pulses, views).
   public var observerCount: Int { observers.count }
-
-  /// How many asynchronous tasks the reactor has in flight (not counting the long-lived streams
-  /// merged in by the `transform` hooks).
-  public nonisolated var tasksInFlight: Int { tasks.withLock { $0.count } }
-
-  /// Returns once every task the reactor started has ended — cancelled ones included, so that
-  /// what an effect does after a cancelled part has run too: every mutation of every started
-  /// effect has been reduced, or its work was cancelled and has stopped.
-  public func waitUntilIdle() async {
-    await waitUntilTasks(atMost: 0)
-  }
-
-  /// Returns once at most `count` tasks — cancelled ones still ending included — are running.
-  func waitUntilTasks(atMost count: Int) async {
-    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-      if !tasks.withLock({ $0.wait(untilAtMost: count, waiter) }) { waiter.resume() }
-    }
-  }
 
   /// Calls `handler` with every mutation after it is reduced and observed — the hook test tools
   /// use to see asynchronous mutations arrive. One handler at a time: a new one replaces the
@@ -274,62 +226,39 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   // MARK: - Observation
 
-  /// The member Observation tracks: it changes whenever the state does.
-  nonisolated var stateVersion: Int { 0 }
-
   /// The current state, recorded as read for Swift's Observation.
-  @usableFromInline
+  @inlinable
   func trackedState(_ reactor: R) -> R.State {
     startIfNeeded(reactor)
-    registrar.access(self, keyPath: stateVersionKeyPath)
-    isWholeStateTracked = true
-    isObservationArmed = true
+    observation.accessState(of: self)
     return state.value
   }
 
-  /// Records, for Swift's Observation, that the property at `keyPath` was read; `hasChanged`
+  /// Records, for Swift's Observation, that the property at `keyPath` was read; `comparison`
   /// makes its comparison the first time that key path is read. Specialised in the reading
   /// module.
   @inlinable
-  func trackProperty(
-    _ reactor: R, _ keyPath: AnyKeyPath,
-    orMake hasChanged: () -> PropertyComparison.HasChanged
-  ) {
+  func trackProperty(_ reactor: R, _ keyPath: AnyKeyPath, orMake comparison: () -> PropertyComparison) {
     startIfNeeded(reactor)
-    let tracker: PropertyTracker<R>
-    if let propertyTracker {
-      tracker = propertyTracker
-    } else {
-      tracker = PropertyTracker()
-      propertyTracker = tracker
-    }
-    registrar.access(self, keyPath: tracker.arm(keyPath, orMake: hasChanged))
-    isObservationArmed = true
+    observation.accessProperty(of: self, keyPath, orMake: comparison)
   }
 
-  /// Stores `newState` while Observation tracks the state or some of its properties: tells it
-  /// which changed. Specialised in the sending module.
-  @inlinable
-  func storeTracked(_ newState: R.State) {
-    // Observation's onChange fires once, then a tracker must read again (which re-arms).
-    isObservationArmed = false
-    let whole = isWholeStateTracked
-    isWholeStateTracked = false
-    guard let tracker = propertyTracker, tracker.armedCount > 0 else {
-      if whole { registrar.willSet(self, keyPath: stateVersionKeyPath) }
-      state.value = newState
-      if whole { registrar.didSet(self, keyPath: stateVersionKeyPath) }
-      return
-    }
-    var changed = withUnsafePointer(to: newState) { tracker.takeChanged(from: state.pointer, to: $0) }
-    if whole { registrar.willSet(self, keyPath: stateVersionKeyPath) }
-    for index in changed { registrar.willSet(self, keyPath: tracker.keyPath(index)) }
-    state.value = newState
-    if whole { registrar.didSet(self, keyPath: stateVersionKeyPath) }
-    for index in changed { registrar.didSet(self, keyPath: tracker.keyPath(index)) }
-    tracker.recycle(&changed)
-    // The properties that did not change stay tracked; so does whatever onChange read again.
-    if tracker.armedCount > 0 || isWholeStateTracked { isObservationArmed = true }
+  // MARK: - Work in flight
+
+  /// How many asynchronous tasks the reactor has in flight (not counting the long-lived streams
+  /// merged in by the `transform` hooks).
+  public nonisolated var tasksInFlight: Int { tasks.count }
+
+  /// Returns once every task the reactor started has ended — cancelled ones included, so that
+  /// what an effect does after a cancelled part has run too: every mutation of every started
+  /// effect has been reduced, or its work was cancelled and has stopped.
+  public func waitUntilIdle() async {
+    await waitUntilTasks(atMost: 0)
+  }
+
+  /// Returns once at most `count` tasks — cancelled ones still ending included — are running.
+  func waitUntilTasks(atMost count: Int) async {
+    await tasks.wait(untilAtMost: count)
   }
 
   /// Finishes `continuation` when the reactor is released, so that its iterators end.
@@ -337,10 +266,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func finishOnRelease<Element>(
     _ continuation: AsyncStream<Element>.Continuation, ending subscription: AnyDisposable
   ) {
-    let key = finishers.withLock { $0.add { continuation.finish() } }
+    let key = tasks.addFinisher { continuation.finish() }
     continuation.onTermination = { [weak self] _ in
       subscription.dispose()
-      self?.finishers.withLock { $0.remove(key) }
+      self?.tasks.removeFinisher(key)
     }
   }
 
@@ -349,17 +278,16 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Turns the stub on or off. Turned on before the store started, the store starts without its
   /// `transform` hooks; they are connected when the stub is turned off.
   func setStubEnabled(_ isEnabled: Bool, _ reactor: R) {
-    isStubEnabled = isEnabled
+    if isEnabled {
+      hot.value.path = .stubbed
+    } else if isStubEnabled {
+      hot.value.path = state.isInitialized && transforms.hasStages ? .transformed : .direct
+    }
     startIfNeeded(reactor)
-    if !isEnabled, areTransformsPending {
-      areTransformsPending = false
+    if !isEnabled, transforms.isPending {
+      transforms.isPending = false
       connectTransforms(of: reactor)
     }
-  }
-
-  @usableFromInline
-  func recordStubbed(_ action: R.Action, _ reactor: R) {
-    stub(for: reactor).record(action)
   }
 
   func stub(for reactor: R) -> Stub<R> {

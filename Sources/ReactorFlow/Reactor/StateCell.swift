@@ -31,4 +31,17 @@ final class StateCell<State> {
     get { pointer.pointee }
     set { pointer.pointee = newValue }
   }
+
+  /// Runs the armed `comparisons` between the current value and `newValue` (in place, no copy of
+  /// the current value): disarms those that find a change, appends their indices to `changed`
+  /// and returns how many there were.
+  @inlinable
+  func takeChanged(
+    to newValue: State, in comparisons: inout ContiguousArray<PropertyComparison>,
+    into changed: inout [Int]
+  ) -> Int {
+    withUnsafePointer(to: newValue) { new in
+      PropertyComparison.takeChanged(&comparisons, from: pointer, to: new, into: &changed)
+    }
+  }
 }

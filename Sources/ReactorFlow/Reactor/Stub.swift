@@ -26,7 +26,7 @@ public final class Stub<R: Reactor> {
   public var state: R.State {
     get { store.state.value }
     set {
-      if !store.isStateTransformIdentity { store.untransformedState = newValue }
+      if !store.transforms.isStateTransformIdentity { store.transforms.untransformedState = newValue }
       store.setState(newValue)
     }
   }

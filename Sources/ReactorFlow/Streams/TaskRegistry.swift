@@ -25,6 +25,9 @@ struct TaskRegistry {
   private var waiters: [(atMost: Int, waiter: CheckedContinuation<Void, Never>)] = []
   /// Closed: every scope counts as cancelled and no task may start.
   private(set) var isClosed = false
+  /// How to end the owner's sequences still iterated (a reactor's state and pulse sequences),
+  /// when it is released.
+  var finishers = Finishers()
 
   // MARK: Scopes
 
@@ -133,5 +136,64 @@ struct TaskRegistry {
       return true
     }
     return due
+  }
+}
+
+/// The one holder of a registry's lock: its owner (a reactor's store) and the runner of its
+/// effects reach the registry through these operations, each one short critical section; what
+/// they hand back (cancellations, waiters, finishers) runs after the lock is released.
+typealias TaskRegistryLock = LockedState<TaskRegistry>
+
+extension LockedState where State == TaskRegistry {
+  /// Reserves a token for a task about to start.
+  func reserve() -> Int { withLock { $0.reserve() } }
+
+  /// Records how to cancel the task `token`; `false` when the owner was released (the caller
+  /// cancels the task).
+  func start(
+    _ cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope], isLongLived: Bool
+  ) -> Bool {
+    withLock { $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }
+  }
+
+  /// Forgets the task `token`, which ended, and resumes who waited for that.
+  func end(_ token: Int) {
+    for waiter in withLock({ $0.remove(token) }) { waiter.resume() }
+  }
+
+  /// Cancels every open scope named `id` and their tasks.
+  func cancel(id: AnyHashableSendable) {
+    for cancel in withLock({ $0.cancel(id: id) }) { cancel() }
+  }
+
+  /// Work in flight and not cancelled, not counting long-lived subscriptions.
+  var count: Int { withLock { $0.count } }
+
+  /// Returns once at most `count` tasks — cancelled ones still ending included — are running.
+  func wait(untilAtMost count: Int) async {
+    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+      if !withLock({ $0.wait(untilAtMost: count, waiter) }) { waiter.resume() }
+    }
+  }
+
+  /// Keeps `finish` until ``release()`` or ``removeFinisher(_:)``; returns its key.
+  func addFinisher(_ finish: @escaping @Sendable () -> Void) -> Int {
+    withLock { $0.finishers.add(finish) }
+  }
+
+  /// Forgets a finisher whose sequence ended first.
+  func removeFinisher(_ key: Int) {
+    withLock { $0.finishers.remove(key) }
+  }
+
+  /// The owner is released: closes the registry, cancels every task, resumes every waiter and
+  /// ends every sequence still iterated.
+  func release() {
+    let (cancels, waiters, finishers) = withLock { registry in
+      (registry.close(), registry.takeDueWaiters(), registry.finishers.takeAll())
+    }
+    for cancel in cancels { cancel() }
+    for waiter in waiters { waiter.resume() }
+    for finish in finishers { finish() }
   }
 }

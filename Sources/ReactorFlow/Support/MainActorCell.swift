@@ -1,18 +1,20 @@
 /// State that only the main actor touches, stored without the run-time exclusivity checks Swift
-/// makes on every access to a class's `var` (measured: a third of what a reactor action costs,
-/// and as much of a coordinator's step).
+/// makes on every access to a class's `var` (a large part of what a reactor action or a
+/// coordinator's step would cost otherwise: docs/MEASUREMENTS.md).
 ///
 /// The state the main-actor types read and write on every action or step — the reactor store's
-/// queue and flags, the coordinator's tree and queue, a flow node's line of adapted steps, the
-/// screens' visibility and the window's visible chain, the transition hold and the navigating
-/// coordinator — lives in one of these; they forward to it
-/// with computed properties. It is the one type through which main-actor state turns the checks
-/// off; a few primitives opt out for a single field of their own (the state cell, the observer
-/// list, the property tracker, the lock). It
-/// is sound because only the main actor reaches a cell — it is not `Sendable`, so it can only be
-/// reached through the main-actor object that owns it, and there is no concurrent access — and the
-/// types that use one only read a field, write it, or mutate it in place and return: no access
+/// queue and path, its Observation bridge's tracking, the coordinator's tree and queue, a flow
+/// node's line of adapted steps, the screens' visibility and the window's visible chain, the
+/// transition hold and the navigating coordinator — lives in one of these; they forward to it
+/// with computed properties. Outside the primitives that handle raw memory — the state cell, the
+/// observer list and the lock, which opt out for fields of their own — this is the one type
+/// through which state turns the checks off.
+///
+/// It is sound because only the main actor reaches a cell — it is not `Sendable`, so it can only
+/// be reached through the main-actor object that owns it, and there is no concurrent access — and
+/// the types that use one only read a field, write it, or mutate it in place and return: no access
 /// spans a call that could reach the same field.
+///
 /// Package access: the headless screen tree (module ReactorFlowHeadless) keeps its hot state in
 /// one too.
 @usableFromInline
@@ -25,10 +27,9 @@ package final class MainActorCell<Value> {
 
   /// The value, for the package's other modules (the headless screen tree). A module that reads
   /// another module's stored property checks exclusivity itself, whatever the property's
-  /// attribute says (measured: `swap` of two fields of one cell trapped as a conflict), so their
-  /// accesses go through these accessors, compiled here without the checks; `@inlinable` keeps
-  /// them as cheap as the direct access (opaque accessors cost a push and a pop through the tree
-  /// about 60% more: docs/MEASUREMENTS.md).
+  /// attribute says (`swap` of two fields of one cell trapped as a conflict), so their accesses go
+  /// through these accessors, compiled here without the checks; `@inlinable` keeps them as cheap
+  /// as the direct access (see docs/MEASUREMENTS.md).
   @inlinable package var contents: Value {
     _read { yield value }
     _modify { yield &value }

@@ -190,7 +190,7 @@ struct EffectErrorAndObserverEdgeCaseTests {
     #expect(reactor.store.observerCount == 0)
     // Each ended iterator still holds its AsyncStream continuation in `finishers` until the
     // reactor is released: a long-lived reactor observed by `.task { for await … }` grows.
-    #expect(reactor.store.finishers.withLock { $0.count } == 0)
+    #expect(reactor.store.tasks.withLock { $0.finishers.count } == 0)
   }
 
   // MARK: - Finding 4: an error in one transform stream ends the reactor's global events

@@ -3,7 +3,7 @@ import Testing
 @testable import ReactorFlow
 
 /// The small primitives reactors and the coordinator share, driven directly.
-@Suite("Streams: ReentrancyQueue, MainActorInbox's state machine and LockedState")
+@Suite("Streams: ReentrancyQueue and MainActorInbox's state machine")
 struct StreamPrimitivesTests {
   @Test("the re-entrancy queue hands out what was queued in order, then ends the dispatch")
   func reentrancyQueue() {
@@ -44,16 +44,5 @@ struct StreamPrimitivesTests {
     var drained: [Int] = []
     inbox.takeAll(into: &drained)
     #expect(drained == [1, 3, 5])
-  }
-
-  @Test("LockedState gives each caller the whole state, one at a time, across threads")
-  func lockedState() async {
-    let counter = LockedState(0)
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<8 {
-        group.addTask { for _ in 0..<1_000 { counter.withLock { $0 += 1 } } }
-      }
-    }
-    #expect(counter.withLock { $0 } == 8_000)
   }
 }

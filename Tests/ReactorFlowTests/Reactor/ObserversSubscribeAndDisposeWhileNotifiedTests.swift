@@ -34,7 +34,7 @@ final class SendsOnDeinit {
 
 @MainActor
 @Suite("Reactor: the observer list (subscribe and dispose from inside notifications)", .checksLeaks)
-struct ObserverListTests {
+struct ObserversSubscribeAndDisposeWhileNotifiedTests {
   @Test(
     "an observer that subscribes others while being notified (the slots grow) does not call a disposed one")
   func subscribeDuringNotificationGrowsSafely() {

@@ -1,0 +1,105 @@
+import Observation
+
+/// A reactor store's bridge to Swift's Observation: the registrar, and what it tracks — the whole
+/// state (a `currentState` read) or single properties (`reactor[\.title]`).
+///
+/// The store is the subject Observation knows; this bridge records the reads and, when the state
+/// changes while something is tracked, tells Observation which members changed. Its mutable part
+/// lives in a ``MainActorCell`` (main-actor only), read field by field: no access to it spans a
+/// call into Observation, whose `onChange` handlers may read the reactor again.
+@usableFromInline
+struct StoreObservation<R: Reactor> {
+  /// What is tracked now.
+  @usableFromInline
+  struct Tracking {
+    /// Whether a change of the state must be reported (the store's hot path checks this alone).
+    @usableFromInline var isArmed = false
+    /// Whether a `currentState` read armed Observation on the whole state.
+    @usableFromInline var isWholeStateTracked = false
+    /// The properties tracked one by one.
+    @usableFromInline var properties = PropertyTracker<R>()
+
+    @usableFromInline nonisolated init() {}
+  }
+
+  @usableFromInline let registrar = ObservationRegistrar()
+  /// Raised when Observation records a read of one of the store's members (see
+  /// ``ObservationProbe``).
+  @usableFromInline let probeFlag = MainActorCell(false)
+  /// Whether every read counts as tracked (the probe cannot tell on this platform).
+  @usableFromInline let armsOnEveryRead: Bool
+  /// The member Observation tracks for the whole state, `\.[observedState: probe]`, built once:
+  /// a generic class's key path is not a constant, and building it would cost many times the
+  /// read itself.
+  @usableFromInline let stateKeyPath: KeyPath<ReactorStore<R>, Int>
+  @usableFromInline let tracking = MainActorCell(Tracking())
+
+  @usableFromInline nonisolated init() {
+    stateKeyPath = \.[observedState: ObservationProbe(probeFlag)]
+    armsOnEveryRead = !ObservationProbe.isReliable
+  }
+
+  /// Whether a change of the state must be reported to Observation.
+  @MainActor @inlinable var isArmed: Bool { tracking.value.isArmed }
+
+  /// Records a read of the whole state of `store`; arms the store if something tracks it.
+  @MainActor @inlinable
+  func accessState(of store: ReactorStore<R>) {
+    probeFlag.value = armsOnEveryRead
+    registrar.access(store, keyPath: stateKeyPath)
+    if _slowPath(probeFlag.value) {
+      tracking.value.isWholeStateTracked = true
+      tracking.value.isArmed = true
+    }
+  }
+
+  /// Records a read of the property at `keyPath` of `store`'s state (`comparison` makes its
+  /// comparison the first time that key path is read) and arms it.
+  @MainActor @inlinable
+  func accessProperty(
+    of store: ReactorStore<R>, _ keyPath: AnyKeyPath, orMake comparison: () -> PropertyComparison
+  ) {
+    let index = tracking.value.properties.index(of: keyPath, orMake: comparison)
+    registrar.access(store, keyPath: tracking.value.properties.keyPath(index))
+    tracking.value.properties.arm(index)
+    tracking.value.isArmed = true
+  }
+
+  /// Stores `newState` in `cell` while something is tracked: tells Observation which members of
+  /// `store` change (the whole state, the properties whose value differs).
+  @MainActor @inlinable
+  func store(_ newState: R.State, in cell: StateCell<R.State>, of store: ReactorStore<R>) {
+    // Observation's onChange fires once, then a tracker must read again (which re-arms).
+    tracking.value.isArmed = false
+    let whole = tracking.value.isWholeStateTracked
+    tracking.value.isWholeStateTracked = false
+    guard tracking.value.properties.armedCount > 0 else {
+      if whole { registrar.willSet(store, keyPath: stateKeyPath) }
+      cell.value = newState
+      if whole { registrar.didSet(store, keyPath: stateKeyPath) }
+      return
+    }
+    var changed = tracking.value.properties.takeChanged(from: cell, to: newState)
+    if whole { registrar.willSet(store, keyPath: stateKeyPath) }
+    for index in changed {
+      registrar.willSet(store, keyPath: tracking.value.properties.keyPath(index))
+    }
+    cell.value = newState
+    if whole { registrar.didSet(store, keyPath: stateKeyPath) }
+    for index in changed {
+      registrar.didSet(store, keyPath: tracking.value.properties.keyPath(index))
+    }
+    tracking.value.properties.recycle(&changed)
+    // The properties that did not change stay tracked; so does whatever onChange read again.
+    if tracking.value.properties.armedCount > 0 || tracking.value.isWholeStateTracked {
+      tracking.value.isArmed = true
+    }
+  }
+}
+
+extension ReactorStore {
+  /// The member Observation tracks for the whole state: it changes whenever the state does (its
+  /// value means nothing).
+  @usableFromInline
+  nonisolated subscript(observedState probe: ObservationProbe) -> Int { 0 }
+}

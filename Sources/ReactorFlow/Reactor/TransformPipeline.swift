@@ -1,0 +1,152 @@
+/// A reactor's `transform` hooks, as its store runs them: the `transform(action:)` and
+/// `transform(mutation:)` stages and ReactorKit's rule for a `transform(state:)` of its own.
+///
+/// Connected once, when the store starts (or when a stub that was on from the start is turned
+/// off). When a hook returns its argument untouched, merged with other streams, the reactor's own
+/// stream stays on the store's direct path. When it reshapes its argument (`filter`, `map`,
+/// `debounce`…), each place the argument appears becomes an inlet: every action sent (every
+/// mutation of `mutate`) goes into each inlet, in order, synchronously.
+@MainActor
+final class TransformPipeline<R: Reactor> {
+  unowned let store: ReactorStore<R>
+  /// Whether the reactor's `transform(state:)` is the default (the identity): set by that default
+  /// when the store starts, so that the store neither calls it nor keeps a second state.
+  var isStateTransformIdentity = false
+  /// The state before `transform(state:)`, which `reduce` receives (ReactorKit's rule); kept
+  /// only when the reactor has a `transform(state:)` of its own.
+  var untransformedState: R.State?
+  /// Whether the store started with the stub on: the hooks wait until it is off.
+  var isPending = false
+  /// The inlets of the `transform(action:)` and `transform(mutation:)` stages: each sent action
+  /// (each mutation of `mutate`) goes into every one, in order.
+  private var actionInlets: [@MainActor (R.Action) -> Void] = []
+  private var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
+  /// Whether sent actions go through the `transform(action:)` stages (and mutations through the
+  /// `transform(mutation:)` stages) rather than straight to `mutate` (to `reduce`).
+  private(set) var isActionPipelined = false
+  private(set) var isMutationPipelined = false
+  /// Whether a `transform(action:)` stage is handling an action (or an element of a merged
+  /// stream): an action sent meanwhile waits in `stageSentActions` for it to finish.
+  private var isInActionStage = false
+  private var stageSentActions: [R.Action] = []
+
+  init(store: ReactorStore<R>) {
+    self.store = store
+  }
+
+  /// Whether the store must send actions (reduce mutations) through this pipeline.
+  var hasStages: Bool { isActionPipelined || isMutationPipelined || !isStateTransformIdentity }
+
+  /// The state to publish first: `initialState` through `transform(state:)`, whose input is kept
+  /// when the reactor has a `transform(state:)` of its own.
+  func start(from initialState: R.State, of reactor: R) -> R.State {
+    // The default `transform(state:)` marks the pipeline (see `noteIdentityStateTransform()`).
+    let published = reactor.transform(state: initialState)
+    if !isStateTransformIdentity { untransformedState = initialState }
+    return published
+  }
+
+  /// Runs the `transform(action:)` and `transform(mutation:)` hooks.
+  func connect(_ reactor: R) {
+    let actions = reactor.transform(action: Effect(kind: .upstream))
+    if !actions.containsUpstream {
+      ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
+    }
+    if !actions.isUpstream {
+      var runner = store.runner(isActionStage: true) { [weak store] (action: R.Action) in
+        store?.receiveTransformed(action)
+      }
+      runner.isLongLived = true
+      if actions.reshapesUpstream {
+        isActionPipelined = true
+        runner.connectUpstream = { [weak self] inlet in
+          if let inlet = inlet as? @MainActor (R.Action) -> Void { self?.actionInlets.append(inlet) }
+        }
+      }
+      // Each merged stream is an effect of its own: an error in one does not end the others.
+      for part in actions.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
+        runner.run(part)
+      }
+    }
+    let mutations = reactor.transform(mutation: Effect(kind: .upstream))
+    if !mutations.containsUpstream {
+      ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
+    }
+    if !mutations.isUpstream {
+      var runner = store.runner { [weak self] (mutation: R.Mutation) in
+        // Stubbed: a merged stream's mutation would overwrite the state the test set.
+        guard let self, let reactor = self.store.owner, !self.store.isStubEnabled else { return }
+        self.reduceFinal(mutation, reactor)
+      }
+      runner.isLongLived = true
+      if mutations.reshapesUpstream {
+        isMutationPipelined = true
+        runner.connectUpstream = { [weak self] inlet in
+          if let inlet = inlet as? @MainActor (R.Mutation) -> Void { self?.mutationInlets.append(inlet) }
+        }
+      }
+      for part in mutations.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
+        runner.run(part)
+      }
+    }
+  }
+
+  // MARK: - Actions
+
+  /// Hands a sent action to the `transform(action:)` stages — after the action they are
+  /// handling, when a stage's closure sent it. The stages see the action at once, even when it
+  /// is sent re-entrantly; what comes out of them is handled in order (FIFO), after the action in
+  /// progress.
+  func push(_ action: R.Action) {
+    if isInActionStage {
+      stageSentActions.append(action)
+      return
+    }
+    inActionStage {
+      for inlet in actionInlets { inlet(action) }
+    }
+  }
+
+  /// Runs `body` as the stages of `transform(action:)` handling one element: an action a stage's
+  /// closure (`map`, `filter`…) sends meanwhile goes into the pipeline once the element is
+  /// through, so it is handled after the element (as one sent from `reduce`), never before.
+  func inActionStage(_ body: () -> Void) {
+    if isInActionStage {
+      body()
+      return
+    }
+    isInActionStage = true
+    body()
+    while !stageSentActions.isEmpty {
+      let action = stageSentActions.removeFirst()
+      for inlet in actionInlets { inlet(action) }
+    }
+    isInActionStage = false
+  }
+
+  // MARK: - Mutations
+
+  /// A mutation of `mutate`: into the `transform(mutation:)` stages, or reduced by ReactorKit's
+  /// rule for `transform(state:)`.
+  func reduce(_ mutation: R.Mutation, _ reactor: R) {
+    if isMutationPipelined {
+      for inlet in mutationInlets { inlet(mutation) }
+    } else {
+      reduceFinal(mutation, reactor)
+    }
+  }
+
+  /// Reduces a mutation that has been through every `transform` (ReactorKit's rule for
+  /// `transform(state:)`: `reduce` receives the untransformed previous state; the transformed one
+  /// is published and never fed back), then tells the observers and the mutation observer.
+  func reduceFinal(_ mutation: R.Mutation, _ reactor: R) {
+    if isStateTransformIdentity {
+      store.setState(reactor.reduce(state: store.state.value, mutation: mutation))
+    } else {
+      let reduced = reactor.reduce(state: untransformedState ?? store.state.value, mutation: mutation)
+      untransformedState = reduced
+      store.setState(reactor.transform(state: reduced))
+    }
+    if let mutationObserver = store.mutationObserver { mutationObserver(mutation) }
+  }
+}
