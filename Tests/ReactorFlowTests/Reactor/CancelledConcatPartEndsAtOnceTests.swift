@@ -1,0 +1,159 @@
+import ReactorFlow
+import ReactorFlowTesting
+import Testing
+
+/// A search API whose requests a test answers by hand. A request ignores cancellation, as many
+/// network clients do: it returns only when the test answers it.
+@MainActor
+final class ControlledSearchAPI {
+  struct Request: Equatable {
+    let query: String
+    let page: Int
+  }
+  struct Page: Sendable {
+    let repos: [String]
+    let nextPage: Int?
+  }
+
+  private var waiting: [(request: Request, answer: CheckedContinuation<Page, Never>)] = []
+
+  var pending: [Request] { waiting.map(\.request) }
+
+  func search(query: String, page: Int) async -> Page {
+    await withCheckedContinuation { waiting.append((Request(query: query, page: page), $0)) }
+  }
+
+  /// Answers the request for `query` and `page`; `false` when no such request waits.
+  @discardableResult
+  func answer(query: String, page: Int, with result: Page) -> Bool {
+    guard let index = waiting.firstIndex(where: { $0.request == Request(query: query, page: page) })
+    else { return false }
+    waiting.remove(at: index).answer.resume(returning: result)
+    return true
+  }
+}
+
+/// A repository search with paging, as in ReactorKit's GitHubSearch example: a new query
+/// cancels the page request in flight.
+final class RepoSearchReactor: Reactor {
+  enum Action: Sendable {
+    case updateQuery(String)
+    case loadNextPage
+  }
+  enum Mutation: Sendable {
+    case setQuery(String)
+    case setRepos([String], nextPage: Int?)
+    case appendRepos([String], nextPage: Int?)
+    case setLoadingNextPage(Bool)
+  }
+  struct State: Sendable {
+    var query = ""
+    var repos: [String] = []
+    var nextPage: Int?
+    var isLoadingNextPage = false
+  }
+
+  let initialState = State()
+  let store = ReactorStore<RepoSearchReactor>()
+  let api: ControlledSearchAPI
+
+  init(api: ControlledSearchAPI) { self.api = api }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .updateQuery(let query):
+      return .concat(
+        .just(.setQuery(query)),
+        .run { [api] send in
+          let page = await api.search(query: query, page: 1)
+          await send(.setRepos(page.repos, nextPage: page.nextPage))
+        }
+        .cancellable(id: "page", cancelInFlight: true))
+    case .loadNextPage:
+      let state = currentState
+      guard !state.isLoadingNextPage, let page = state.nextPage else { return .none }
+      return .concat(
+        .just(.setLoadingNextPage(true)),
+        .run { [api] send in
+          let result = await api.search(query: state.query, page: page)
+          await send(.appendRepos(result.repos, nextPage: result.nextPage))
+        }
+        .cancellable(id: "page", cancelInFlight: true),
+        .just(.setLoadingNextPage(false)))
+    }
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var newState = state
+    switch mutation {
+    case .setQuery(let query):
+      newState.query = query
+    case .setRepos(let repos, let nextPage):
+      newState.repos = repos
+      newState.nextPage = nextPage
+    case .appendRepos(let repos, let nextPage):
+      newState.repos += repos
+      newState.nextPage = nextPage
+    case .setLoadingNextPage(let isLoading):
+      newState.isLoadingNextPage = isLoading
+    }
+    return newState
+  }
+}
+
+@MainActor
+@Suite("A cancelled part of a concat ends at once; the concat goes on", .checksLeaks)
+struct CancelledConcatPartEndsAtOnceTests {
+  @Test("a new query ends the page request in flight: loading stops at once, the late page is dropped")
+  func newQueryEndsPageRequestAtOnce() async {
+    let api = ControlledSearchAPI()
+    let reactor = RepoSearchReactor(api: api)
+    reactor.send(.updateQuery("swift"))
+    api.answer(query: "swift", page: 1, with: .init(repos: ["swift/a"], nextPage: 2))
+    await reactor.store.waitUntilIdle()
+    #expect(reactor.currentState.repos == ["swift/a"])
+
+    reactor.send(.loadNextPage)
+    #expect(reactor.currentState.isLoadingNextPage)
+    #expect(api.pending == [.init(query: "swift", page: 2)])
+
+    // The request for page 2 does not stop when cancelled: the rest of its concat goes on anyway.
+    reactor.send(.updateQuery("rust"))
+    #expect(!reactor.currentState.isLoadingNextPage)
+    #expect(reactor.currentState.query == "rust")
+
+    api.answer(query: "rust", page: 1, with: .init(repos: ["rust/a"], nextPage: 2))
+    for await state in reactor.state where state.repos == ["rust/a"] { break }
+    // The new query's next page loads while the old request still runs.
+    reactor.send(.loadNextPage)
+    #expect(reactor.currentState.isLoadingNextPage)
+    #expect(api.pending.contains(.init(query: "rust", page: 2)))
+
+    // The old request comes back late: what it sends is dropped.
+    api.answer(query: "swift", page: 2, with: .init(repos: ["swift/b"], nextPage: 3))
+    api.answer(query: "rust", page: 2, with: .init(repos: ["rust/b"], nextPage: nil))
+    await reactor.store.waitUntilIdle()
+    #expect(reactor.currentState.repos == ["rust/a", "rust/b"])
+    #expect(!reactor.currentState.isLoadingNextPage)
+    #expect(api.pending.isEmpty)
+  }
+
+  @Test("setLoadingNextPage(false) is reduced once, by the cancel, not again when the request returns")
+  func restOfConcatRunsOnce() async {
+    let api = ControlledSearchAPI()
+    let reactor = RepoSearchReactor(api: api)
+    var loadingChanges: [Bool] = []
+    reactor.send(.updateQuery("swift"))
+    api.answer(query: "swift", page: 1, with: .init(repos: ["swift/a"], nextPage: 2))
+    await reactor.store.waitUntilIdle()
+    let observation = reactor.observe(\.isLoadingNextPage) { loadingChanges.append($0) }
+    reactor.send(.loadNextPage)
+    reactor.send(.updateQuery("rust"))
+    api.answer(query: "swift", page: 2, with: .init(repos: ["swift/b"], nextPage: 3))
+    api.answer(query: "rust", page: 1, with: .init(repos: ["rust/a"], nextPage: nil))
+    await reactor.store.waitUntilIdle()
+    observation.dispose()
+    #expect(loadingChanges == [false, true, false])
+    #expect(reactor.currentState.repos == ["rust/a"])
+  }
+}
