@@ -52,7 +52,7 @@ public struct Journal: Sendable {
     self.droppedCount = max(0, droppedCount)
   }
 
-  /// The entries kept, oldest first.
+  /// The entries kept, oldest first (a copy, once a ring buffer has wrapped around).
   public var entries: [JournalEntry] {
     start == 0 ? storage : Array(storage[start...] + storage[..<start])
   }

@@ -13,9 +13,9 @@ public struct JournalTime: Hashable, Sendable, Comparable {
     self.offset = offset
   }
 
-  /// Orders by sequence number.
+  /// Orders by sequence number (then by offset, which a recorder's entries never need).
   public static func < (lhs: JournalTime, rhs: JournalTime) -> Bool {
-    lhs.sequence < rhs.sequence
+    (lhs.sequence, lhs.offset) < (rhs.sequence, rhs.offset)
   }
 }
 
