@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The library: six products and nothing else. The demo app (and its database and command-line
+// The library: seven products and nothing else. The demo app (and its database and command-line
 // dependencies) is a package of its own in Examples/Diary; the benchmarks are in Benchmarks/.
 // An app that depends on any product here resolves only swift-concurrency-extras, swift-clocks
 // and swift-custom-dump (used by ReactorFlowTesting and ReactorFlowExplorer) and what they use.
@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ReactorFlowUIKit", targets: ["ReactorFlowUIKit"]),
     .library(name: "ReactorFlowSwiftUI", targets: ["ReactorFlowSwiftUI"]),
     .library(name: "ReactorFlowExplorer", targets: ["ReactorFlowExplorer"]),
+    .library(name: "ReactorFlowJournal", targets: ["ReactorFlowJournal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -48,6 +49,9 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    // Journal files (JSON Lines: writing, reading untrusted files) and the journal's timeline and
+    // Mermaid diagram; the journal's entries and recorder are in the core, which has no Foundation.
+    .target(name: "ReactorFlowJournal", dependencies: ["ReactorFlow"]),
     // The UIKit adapter: compiled only where UIKit exists (on Linux and macOS it is empty but for
     // re-exporting ReactorFlow). This repository compiles and tests it on Linux against a stand-in
     // module named UIKit (Packages/UIKitStandIn), with REACTORFLOW_UIKIT_BRANCH=1 (see below).
@@ -112,6 +116,13 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowExplorerTests",
       dependencies: ["ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowExplorer"]
+    ),
+    .testTarget(
+      name: "ReactorFlowJournalTests",
+      dependencies: [
+        "ReactorFlow", "ReactorFlowJournal", "ReactorFlowTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",

@@ -19,7 +19,8 @@ docc=$(command -v docc || echo "$toolchain/bin/docc")
 
 bash scripts/check-docs.sh
 archives="${CHECK_DOCS_SCRATCH:-.build-docs}/docs-check"
-libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowSwiftUI ReactorFlowExplorer)
+libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowSwiftUI ReactorFlowExplorer
+  ReactorFlowJournal)
 rm -rf "$output"
 mkdir -p "$output"
 {

@@ -37,7 +37,8 @@ fi
 CHECK_DOCS_GRAPHS_ONLY=1 bash scripts/check-docs.sh >/dev/null
 scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
 graphs="$scratch/symbol-graphs"
-libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowExplorer ReactorFlowSwiftUI)
+libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowExplorer ReactorFlowSwiftUI
+  ReactorFlowJournal)
 
 digest() {  # module
   local module=$1 graph

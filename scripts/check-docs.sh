@@ -5,7 +5,7 @@
 #      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
 #      units that declare their expected output;
 #   3. builds DocC for ReactorFlow, ReactorFlowHeadless, ReactorFlowTesting, ReactorFlowUIKit,
-#      ReactorFlowExplorer and ReactorFlowSwiftUI with warnings as errors, and fails on any public symbol of ours without a
+#      ReactorFlowExplorer, ReactorFlowSwiftUI and ReactorFlowJournal with warnings as errors, and fails on any public symbol of ours without a
 #      doc comment.
 # ReactorFlowSwiftUI is built against the SwiftUI stand-in (REACTORFLOW_SWIFTUI_BRANCH=1, in
 # "<scratch>-swiftui") and ReactorFlowUIKit against the UIKit stand-in (REACTORFLOW_UIKIT_BRANCH=1,
@@ -30,7 +30,8 @@ scratch=${CHECK_DOCS_SCRATCH:-.build-docs}
 case $scratch in /*) ;; *) scratch="$root/$scratch" ;; esac
 graphs="$scratch/symbol-graphs"
 modules="$scratch/debug/Modules"
-libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowExplorer ReactorFlowSwiftUI)
+libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowExplorer ReactorFlowSwiftUI
+  ReactorFlowJournal)
 swiftui_scratch="$scratch-swiftui"
 swiftui_modules="$swiftui_scratch/debug/Modules"
 uikit_scratch="$scratch-uikit"
@@ -54,6 +55,7 @@ if [ "${CHECK_DOCS_SKIP_BUILD:-0}" != 1 ]; then
   # ReactorFlowTesting builds ReactorFlow.
   build ReactorFlowTesting
   build ReactorFlowExplorer
+  build ReactorFlowJournal
   # The UIKit adapter as it is where UIKit does not exist (empty): the articles that are run
   # link against this scratch path's modules. Its graph is replaced by the stand-in's below.
   build ReactorFlowUIKit

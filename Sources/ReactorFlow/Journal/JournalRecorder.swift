@@ -1,0 +1,105 @@
+/// Records what happens in an app into a ``Journal``: the engine calls one method per kind of
+/// entry, each numbered in order and timed by the recorder's clock.
+///
+/// Whoever records holds an optional recorder, so that recording off costs one `nil` check: with
+/// optional chaining, the arguments (the source's path, the value) are not even evaluated when
+/// there is no recorder.
+///
+/// ```swift
+/// let recorder: JournalRecorder? = JournalRecorder(keepingLast: 10_000)
+/// let list = JournalSource.app.appending("AppFlow").appending("DiaryListReactor")
+/// recorder?.recordAction("refresh", from: list)
+/// recorder?.recordMutation("setLoading(true)", from: list)
+/// print(recorder?.journal.count ?? 0)  // 2
+/// ```
+///
+/// Recording keeps each value as it is; nothing is formatted or encoded until the journal is
+/// printed or written. A recorder is safe to call from any thread.
+public final class JournalRecorder: Sendable {
+  private struct State: Sendable {
+    var journal: Journal
+    var nextSequence: UInt64 = 1
+  }
+
+  private let state: LockedState<State>
+  private let elapsed: @Sendable () -> Duration
+
+  /// A recorder that times entries with `clock`, from now; with `keepingLast`, its journal is a
+  /// ring buffer of that many entries (see ``Journal/init(keepingLast:)``).
+  public init<C: Clock>(clock: C, keepingLast capacity: Int? = nil) where C.Duration == Duration {
+    let start = clock.now
+    elapsed = { start.duration(to: clock.now) }
+    state = LockedState(State(journal: capacity.map { Journal(keepingLast: $0) } ?? Journal()))
+  }
+
+  /// A recorder that times entries with the continuous clock, from now; with `keepingLast`, its
+  /// journal is a ring buffer of that many entries.
+  public convenience init(keepingLast capacity: Int? = nil) {
+    self.init(clock: ContinuousClock(), keepingLast: capacity)
+  }
+
+  /// What was recorded so far.
+  public var journal: Journal {
+    state.withLock { $0.journal }
+  }
+
+  /// Records `event` in `source`, numbered after the previous entry and timed now.
+  public func record(_ event: JournalEntry.Event, from source: JournalSource) {
+    let offset = elapsed()
+    state.withLock { state in
+      let time = JournalTime(sequence: state.nextSequence, offset: offset)
+      state.nextSequence += 1
+      state.journal.append(JournalEntry(time: time, source: source, event: event))
+    }
+  }
+
+  /// Records an action sent to the reactor `source` from outside it.
+  public func recordAction(_ action: some Sendable, from source: JournalSource) {
+    record(.action(JournalPayload(action)), from: source)
+  }
+
+  /// Records a step emitted by `source` (a screen or a stepper).
+  public func recordStep(_ step: some Sendable, from source: JournalSource) {
+    record(.step(JournalPayload(step)), from: source)
+  }
+
+  /// Records a deep link opened in `source` (``JournalSource/app`` when the app received it).
+  public func recordDeepLink(_ link: String, from source: JournalSource = .app) {
+    record(.deepLink(link), from: source)
+  }
+
+  /// Records a user gesture on the screen `source`.
+  public func recordGesture(_ gesture: JournalGesture, on source: JournalSource) {
+    record(.gesture(gesture), from: source)
+  }
+
+  /// Records a value that the reactor `source`'s effect number `effect` delivered.
+  public func recordEffectOutput(_ value: some Sendable, effect: Int, from source: JournalSource) {
+    record(.effectOutput(effect: effect, JournalPayload(value)), from: source)
+  }
+
+  /// Records a mutation the reactor `source` applied.
+  public func recordMutation(_ mutation: some Sendable, from source: JournalSource) {
+    record(.mutation(JournalPayload(mutation)), from: source)
+  }
+
+  /// Records a navigation event of the flow `source`.
+  public func recordNavigation(_ event: String, from source: JournalSource) {
+    record(.navigation(event), from: source)
+  }
+
+  /// Records a diagnostic reported while `source` was running.
+  public func recordDiagnostic(_ message: String, from source: JournalSource) {
+    record(.diagnostic(message), from: source)
+  }
+
+  /// Records the state of the reactor `source` at a checkpoint.
+  public func recordState(_ state: some Sendable, from source: JournalSource) {
+    record(.stateSnapshot(JournalPayload(state)), from: source)
+  }
+
+  /// Records the rendered screen tree at a checkpoint.
+  public func recordRenderedTree(_ tree: String, from source: JournalSource = .app) {
+    record(.renderedTree(tree), from: source)
+  }
+}

@@ -1,0 +1,46 @@
+// The lines of a journal file, as JSON objects (JSON Lines): a header, one line per entry and an
+// end line with the count of entries, so that a file cut at a line boundary is told from a
+// complete one.
+
+struct HeaderLine: Codable {
+  static let marker = "ReactorFlow journal"
+  var format: String
+  var version: Int
+  var app: String
+  var build: String
+  var dropped: Int
+}
+
+struct EndLine: Codable {
+  var end: Int
+}
+
+/// What a line is, read before the whole line is decoded.
+struct LineProbe: Decodable {
+  var format: String?
+  var end: Int?
+  var kind: String?
+}
+
+struct SourceComponentLine: Codable {
+  var type: String
+  var ordinal: Int
+}
+
+struct EntryLine: Codable {
+  var seq: UInt64
+  /// The offset from the start of the recording, in nanoseconds.
+  var ns: Int64
+  var source: [SourceComponentLine]
+  var kind: String
+  /// A payload's type, description and, when it is `Codable`, its JSON text (a string, so that
+  /// it is read back byte for byte).
+  var type: String?
+  var description: String?
+  var json: String?
+  /// The text of a deep link, navigation event, diagnostic or rendered tree.
+  var text: String?
+  var effect: Int?
+  var gesture: String?
+  var tab: Int?
+}
