@@ -3,17 +3,7 @@
 // caught, and nothing that uses more of Foundation can be checked with it.
 @_exported import Darwin
 @_exported import Dispatch
-
-public protocol NSObjectProtocol: AnyObject {}
-
-open class NSObject: NSObjectProtocol, Hashable {
-  public init() {}
-  open var hash: Int { ObjectIdentifier(self).hashValue }
-  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-  open var description: String { "\(type(of: self))" }
-  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
-  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-}
+@_exported import ObjectiveC
 
 open class Bundle: NSObject, @unchecked Sendable {
   public static let main = Bundle()
