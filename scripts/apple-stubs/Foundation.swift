@@ -5,6 +5,18 @@
 @_exported import Dispatch
 @_exported import ObjectiveC
 
+public protocol NSLocking {
+  func lock()
+  func unlock()
+}
+
+open class NSLock: NSObject, NSLocking, @unchecked Sendable {
+  public override init() {}
+  open func lock() {}
+  open func unlock() {}
+  open func `try`() -> Bool { true }
+}
+
 open class Bundle: NSObject, @unchecked Sendable {
   public static let main = Bundle()
 }

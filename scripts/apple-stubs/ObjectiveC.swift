@@ -31,19 +31,20 @@ public protocol NSObjectProtocol: AnyObject {
   var description: String { get }
 }
 
-/// `NSObject`, the root class.
+/// `NSObject`, the root class (an Objective-C class: its subclasses' `@objc` members are
+/// Objective-C methods).
 @objc open class NSObject: NSObjectProtocol, Hashable {
-  @objc public override init() {}
-  @objc open var hash: Int { ObjectIdentifier(self).hashValue }
-  @objc open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-  @objc open var description: String { "\(type(of: self))" }
+  public init() {}
+  open var hash: Int { ObjectIdentifier(self).hashValue }
+  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+  open var description: String { "\(type(of: self))" }
   @discardableResult
-  @objc open func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
+  open func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
   public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// `Class class_getInstanceMethod(Class cls, SEL name)`.
+/// `Method class_getInstanceMethod(Class cls, SEL name)`.
 @discardableResult
 public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { nil }
 
