@@ -12,13 +12,21 @@
 # Checked: ReactorFlow (the core), ReactorFlowHeadless, ReactorFlowTesting, and the UIKit adapter's
 # `#if canImport(UIKit)` branch (ReactorFlowUIKit and ReactorFlowUIKitExamples, against the
 # stand-in compiled as a module named UIKit), for x86_64-apple-macosx14.0 and
-# x86_64-apple-ios17.0-simulator.
+# x86_64-apple-ios17.0-simulator. Within it, the `#if canImport(ObjectiveC)` code that wraps
+# `viewDidLoad` through the Objective-C runtime is the branch compiled (as on iOS): the compiler
+# runs with Objective-C interop, as it does for every Apple target, so `#selector`, `@objc` and
+# `@convention(block)` are checked, against the ObjectiveC stub and the stand-in's
+# `@objc viewDidLoad`.
 #
-# Not seen (see the README, "Apple platforms"): the real UIKit, Foundation, Dispatch and Darwin
-# (small stubs in scripts/apple-stubs stand for the few declarations used — their signatures are
-# not checked); a file that only re-exports another package (the core has none any more; such a file would be skipped); the
-# third-party dependencies of ReactorFlowTesting are built from their sources against the stubs
-# with errors allowed, so only what compiles of them is seen; linking, and anything at run time.
+# Not seen (see docs/APPLE-PLATFORMS.md): the real UIKit, Foundation, Dispatch, Darwin and
+# ObjectiveC (small stubs in scripts/apple-stubs stand for the few declarations used, written
+# with the signatures Swift imports them with — but a wrong one there is not caught; the stubs'
+# NSObject is a Swift class, so the modules are compiled with
+# -disable-objc-attr-requires-foundation-module); a file that only re-exports another package
+# (the core has none any more; such a file would be skipped); the third-party dependencies of
+# ReactorFlowTesting are built from their sources against the stubs with errors allowed, so
+# only what compiles of them is seen; linking, and anything at run time (whether the wrapped
+# `viewDidLoad` runs as intended is for an Apple platform to show).
 #
 # Usage: scripts/check-apple.sh [macos|ios|tvos]...   (default: macos and ios, what CI runs)
 set -euo pipefail
@@ -37,6 +45,13 @@ stubs="$root/scripts/apple-stubs"
 
 # The standard-library modules rebuilt for Apple targets, in dependency order.
 stdlib_modules=(Swift SwiftOnoneSupport _Concurrency _RegexParser _StringProcessing RegexBuilder Observation Testing)
+# The stubs (scripts/apple-stubs), in dependency order.
+stub_modules=(Darwin ObjectiveC Dispatch Foundation)
+# Apple targets compile with Objective-C interop (`@objc`, `#selector`, `@convention(block)`).
+# The stubs' NSObject is a Swift class, which the compiler lets `@objc` classes descend from only
+# with this flag; on an Apple platform NSObject comes from Objective-C and the question does not
+# arise.
+objc_flags=(-disable-objc-attr-requires-foundation-module)
 # Errors at both targets that come from rebuilding the standard library from its Linux interface,
 # not from the code checked: pointer conversions whose intrinsics the rebuilt module lacks.
 known_artifacts='broken standard library: cannot find intrinsic operations on'
@@ -82,24 +97,34 @@ rebuild_interface() {
   }
 }
 
-# The cached "SDK" of one platform: the rebuilt standard library and the stubs.
+# The cached "SDK" of one platform: the rebuilt standard library (rebuilt only when the toolchain
+# changes) and the stubs (rebuilt when they change: a second or two).
 prepare_sdk() {
   local triple=$1 sdk=$2
-  local stamp
-  stamp="$(swift --version 2>/dev/null | head -1) ${stdlib_modules[*]} $(cat "$stubs"/*.swift | cksum)"
-  if [ -f "$sdk/stamp" ] && [ "$(cat "$sdk/stamp")" = "$stamp" ]; then return; fi
-  rm -rf "$sdk"
-  mkdir -p "$sdk"
-  for module in "${stdlib_modules[@]}"; do
-    local start=$SECONDS
-    rebuild_interface "$module" "$triple" "$sdk"
-    echo "   rebuilt $module for $triple in $((SECONDS - start)) s"
-  done
-  for module in Darwin Dispatch Foundation; do
+  local stamp stubs_stamp
+  stamp="$(swift --version 2>/dev/null | head -1) ${stdlib_modules[*]}"
+  if ! [ -f "$sdk/stamp" ] || [ "$(cat "$sdk/stamp")" != "$stamp" ]; then
+    rm -rf "$sdk"
+    mkdir -p "$sdk"
+    for module in "${stdlib_modules[@]}"; do
+      local start=$SECONDS
+      rebuild_interface "$module" "$triple" "$sdk"
+      echo "   rebuilt $module for $triple in $((SECONDS - start)) s"
+    done
+    echo "$stamp" >"$sdk/stamp"
+  fi
+  stubs_stamp="$(cat "$stubs"/*.swift "$0" | cksum)"
+  if [ -f "$sdk/stubs-stamp" ] && [ "$(cat "$sdk/stubs-stamp")" = "$stubs_stamp" ]; then return; fi
+  rm -f "$sdk/stubs-stamp"
+  for module in "${stub_modules[@]}"; do
     "$frontend" -emit-module -parse-as-library -target "$triple" -I "$sdk" -module-name "$module" \
-      -swift-version 5 -o "$sdk/$module.swiftmodule" "$stubs/$module.swift"
+      -swift-version 5 "${objc_flags[@]}" -o "$sdk/$module.swiftmodule" "$stubs/$module.swift" >"$sdk/$module.log" 2>&1 || {
+      echo "error: the $module stub does not compile for $triple:" >&2
+      sed 's/^/  /' "$sdk/$module.log" >&2
+      exit 1
+    }
   done
-  echo "$stamp" >"$sdk/stamp"
+  echo "$stubs_stamp" >"$sdk/stubs-stamp"
 }
 
 # The Swift files of a directory, NUL-separated, skipping a file that only re-exports a package.
@@ -117,7 +142,7 @@ emit_module() {
   shift 5
   sources_of "$dir" | xargs -0 "$frontend" -emit-module -parse-as-library -target "$triple" \
     -I "$sdk" -I "$out" -plugin-path "$plugins" -module-name "$name" \
-    -disable-availability-checking -experimental-allow-module-with-compiler-errors \
+    -disable-availability-checking -experimental-allow-module-with-compiler-errors "${objc_flags[@]}" \
     -diagnostic-style llvm -o "$out/$name.swiftmodule" "$@" >"$out/$name.log" 2>&1 || true
   [ -f "$out/$name.swiftmodule" ] || {
     echo "error: could not build $name for $triple (see $out/$name.log)" >&2
@@ -142,7 +167,7 @@ check_module() {
   for target in "$min" "$max"; do
     sources_of "$dir" | xargs -0 "$frontend" -typecheck -parse-as-library -target "$target" \
       -I "$sdk" -I "$out" -plugin-path "$plugins" -module-name "$name" -package-name reactorflow \
-      -swift-version 6 -diagnostic-style llvm >"$out/$name-$target.log" 2>&1 || true
+      -swift-version 6 "${objc_flags[@]}" -diagnostic-style llvm >"$out/$name-$target.log" 2>&1 || true
     fail_on_crash "$out/$name-$target.log" "$name for $target"
   done
   local at_min at_max availability blind artifacts

@@ -24,8 +24,9 @@
   ///
   /// How the adapter learns that `viewDidLoad` returned: UIKit reports it to nothing but the view
   /// controller itself, so, as ReactorKit does, the adapter wraps `viewDidLoad` through the
-  /// Objective-C runtime's public functions — only in the classes of view controllers whose
-  /// reactor is assigned before their view loads, once per class.
+  /// Objective-C runtime's public functions — only the `viewDidLoad` that view controllers whose
+  /// reactor is assigned before their view loads run (that of the nearest class defining it),
+  /// once per class.
   @MainActor
   @propertyWrapper
   public struct BindsReactorWhenLoaded<R: Reactor> {

@@ -51,31 +51,51 @@
       /// another view controller's view.
       private static var loading: Set<ObjectIdentifier> = []
 
-      /// Wraps the `viewDidLoad` of `controller`'s class, once per class, so that
+      /// Wraps the `viewDidLoad` that `controller` runs, once per class, so that
       /// ``viewDidLoadReturned(_:)`` hears when it returns (UIKit tells nothing else).
+      ///
+      /// The method wrapped is the one `controller`'s class runs: that of the nearest class, from
+      /// the object's own up, that defines `viewDidLoad`. Classes that only inherit it are passed
+      /// over — among them the subclass Key-Value Observing gives an observed object for the time
+      /// it is observed, which would otherwise be wrapped and then left behind when observing
+      /// stops — and no method is added to any class.
       private static func reportViewDidLoad(of controller: UIViewController) {
-        guard let viewControllerClass = object_getClass(controller),
-          wrappedClasses.insert(ObjectIdentifier(viewControllerClass)).inserted
-        else { return }
         let selector = #selector(UIViewController.viewDidLoad)
-        guard let method = class_getInstanceMethod(viewControllerClass, selector) else { return }
-        typealias ViewDidLoad = @convention(c) (AnyObject, Selector) -> Void
-        let original = unsafeBitCast(method_getImplementation(method), to: ViewDidLoad.self)
+        var candidate: AnyClass? = object_getClass(controller)
+        while let someClass = candidate, let method = class_getInstanceMethod(someClass, selector) {
+          let superclass: AnyClass? = class_getSuperclass(someClass)
+          if let superclass, class_getInstanceMethod(superclass, selector) == method {
+            candidate = superclass
+            continue
+          }
+          wrap(method, of: someClass, selector)
+          return
+        }
+      }
+
+      /// Replaces `method` (the `viewDidLoad` `definingClass` defines) with one that runs it, then
+      /// reports the view controller if it is the outermost running.
+      private static func wrap(_ method: Method, of definingClass: AnyClass, _ selector: Selector) {
+        guard wrappedClasses.insert(ObjectIdentifier(definingClass)).inserted else { return }
+        // The original implementation stays callable under a name of this class's own, through
+        // `perform(_:)`: no cast of a function pointer. The name differs per class, as the
+        // wrappers of a class and of its subclass may both run for one view controller.
+        let originalName = "reactorFlow_viewDidLoad_" + String(cString: class_getName(definingClass))
+        let original = Selector(originalName)
+        guard
+          class_addMethod(
+            definingClass, original, method_getImplementation(method), method_getTypeEncoding(method))
+        else { return }
         let wrapper: @convention(block) (UIViewController) -> Void = { controller in
           MainActor.assumeIsolated {
             let outermost = loading.insert(ObjectIdentifier(controller)).inserted
-            original(controller, selector)
+            _ = controller.perform(original)
             guard outermost else { return }
             loading.remove(ObjectIdentifier(controller))
             viewDidLoadReturned(controller)
           }
         }
-        let implementation = imp_implementationWithBlock(unsafeBitCast(wrapper, to: AnyObject.self))
-        // A class that inherits `viewDidLoad` gets one of its own that calls the inherited one;
-        // the inherited one is left as it is.
-        if !class_addMethod(viewControllerClass, selector, implementation, method_getTypeEncoding(method)) {
-          method_setImplementation(method, implementation)
-        }
+        method_setImplementation(method, imp_implementationWithBlock(wrapper))
       }
     }
   #else

@@ -38,6 +38,39 @@ final class EditableProfileViewController: UIViewController, DeferredReactorView
   func bind(reactor: CountingReactor) { log.append("bind") }
 }
 
+/// A container whose `viewDidLoad` loads its child's view (embedding it), then sets up more; both
+/// have their reactor before their view loads. They share one log.
+final class ContainerProfileViewController: UIViewController, DeferredReactorView {
+  @BindsReactorWhenLoaded var reactor: CountingReactor?
+  var disposeBag = DisposeBag()
+  let child = LoggingChildViewController(nibName: nil, bundle: nil)
+  var log: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    child.onLog = { [unowned self] in log.append($0) }
+    addChild(child)
+    view.addSubview(child.view)
+    log.append("container viewDidLoad done")
+  }
+
+  func bind(reactor: CountingReactor) { log.append("container bind") }
+}
+
+/// The container's child.
+final class LoggingChildViewController: UIViewController, DeferredReactorView {
+  @BindsReactorWhenLoaded var reactor: CountingReactor?
+  var disposeBag = DisposeBag()
+  var onLog: (String) -> Void = { _ in }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    onLog("child viewDidLoad")
+  }
+
+  func bind(reactor: CountingReactor) { onLog("child bind") }
+}
+
 @MainActor
 @Suite("UIKit adapter: a deferred reactor view binds after viewDidLoad", .checksLeaks)
 struct DeferredBindingTests {
@@ -93,6 +126,16 @@ struct DeferredBindingTests {
     controller.reactor = second
     #expect(controller.bound == [ObjectIdentifier(first), ObjectIdentifier(second)])
     #expect(controller.disposeBag !== firstBag)
+  }
+
+  @Test("a view loaded inside another's viewDidLoad binds after its own, the outer one after the outer")
+  func nestedViewLoadsBindInOrder() {
+    let container = ContainerProfileViewController(nibName: nil, bundle: nil)
+    container.reactor = CountingReactor()
+    container.child.reactor = CountingReactor()
+    container.loadViewIfNeeded()
+    #expect(
+      container.log == ["child viewDidLoad", "child bind", "container viewDidLoad done", "container bind"])
   }
 
   @Test("a reactor removed before the view loads is not bound")

@@ -3,16 +3,18 @@
 // caught, and nothing that uses more of Foundation can be checked with it.
 @_exported import Darwin
 @_exported import Dispatch
+@_exported import ObjectiveC
 
-public protocol NSObjectProtocol: AnyObject {}
+public protocol NSLocking {
+  func lock()
+  func unlock()
+}
 
-open class NSObject: NSObjectProtocol, Hashable {
-  public init() {}
-  open var hash: Int { ObjectIdentifier(self).hashValue }
-  open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-  open var description: String { "\(type(of: self))" }
-  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
-  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+open class NSLock: NSObject, NSLocking, @unchecked Sendable {
+  public override init() {}
+  open func lock() {}
+  open func unlock() {}
+  open func `try`() -> Bool { true }
 }
 
 open class Bundle: NSObject, @unchecked Sendable {

@@ -80,21 +80,32 @@ open class UIViewController: UIResponder {
     if storedView == nil { storedView = UIView() }
     storedView?.owningController = self
     viewDidLoad()
-    UIViewController.standInViewDidLoadReturned?(self)
+    #if !canImport(ObjectiveC)
+      UIViewController.standInViewDidLoadReturned?(self)
+    #endif
   }
 
-  /// Stand-in only (no UIKit API): called with the view controller once its `viewDidLoad` has
-  /// returned. On iOS, ReactorFlowUIKit hears that moment by wrapping `viewDidLoad` through the
-  /// Objective-C runtime, which Linux does not have; here the stand-in reports it instead.
-  public static var standInViewDidLoadReturned: (@MainActor (UIViewController) -> Void)?
+  #if !canImport(ObjectiveC)
+    /// Stand-in only (no UIKit API): called with the view controller once its `viewDidLoad` has
+    /// returned. On iOS, ReactorFlowUIKit hears that moment by wrapping `viewDidLoad` through the
+    /// Objective-C runtime, which Linux does not have; here the stand-in reports it instead. Not
+    /// declared where the Objective-C runtime exists, as UIKit has no such hook there.
+    public static var standInViewDidLoadReturned: (@MainActor (UIViewController) -> Void)?
+  #endif
 
   /// Creates the view. Override to provide your own; do not call `super` then.
   open func loadView() {
     storedView = UIView()
   }
 
-  /// Called once the view is loaded.
-  open func viewDidLoad() {}
+  #if canImport(ObjectiveC)
+    /// Called once the view is loaded. As in UIKit, an Objective-C method: the adapter wraps it
+    /// through the Objective-C runtime.
+    @objc open func viewDidLoad() {}
+  #else
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+  #endif
   /// Called before the view is added to the visible hierarchy.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view was added to the visible hierarchy.
