@@ -71,28 +71,6 @@ extension Effect {
     timed(.throttle(latest: latest), interval, clock)
   }
 
-  /// Each element goes on `dueTime` after it arrived, measured on `clock` (RxSwift's `delay`):
-  /// the elements keep their order and their spacing, and the effect ends once the last one has
-  /// gone on — in a `concat`, the next part starts after it.
-  ///
-  /// ```swift
-  /// // In mutate(action:): the spinner shows for at least two seconds.
-  /// let spinner: Effect<Mutation> =
-  ///   .concat(.just(.setLoading(true)), Effect.just(.setLoading(false)).delay(for: .seconds(2), clock: clock))
-  /// ```
-  ///
-  /// The waits are work in flight (``ReactorStore/waitUntilIdle()`` waits for them); cancelling
-  /// the effect (by id, or by releasing the reactor) drops the elements still waiting.
-  public func delay(for dueTime: Duration, clock: some Clock<Duration> = ContinuousClock()) -> Effect {
-    timed(.delay, dueTime, clock)
-  }
-
-  /// `delay(for:clock:)` on a clock held as `any Clock<Duration>` (an injected clock).
-  @_disfavoredOverload
-  public func delay(for dueTime: Duration, clock: any Clock<Duration>) -> Effect {
-    timed(.delay, dueTime, clock)
-  }
-
   private func staged<T>(_ transform: @escaping (Element) -> T?) -> Effect<T> {
     Effect<T>(
       kind: .staged(

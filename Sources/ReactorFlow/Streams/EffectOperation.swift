@@ -12,9 +12,6 @@ struct EffectOperation<Element> {
 struct StartedOperation<Element>: Sendable {
   let run: @MainActor @Sendable (Send<Element>) async throws -> Void
   var discard: (@Sendable () -> Void)? = nil
-  /// Hands the operation its `Send` on the main actor as the walk reaches it, before its task
-  /// runs: a relay delivers through it synchronously.
-  var connect: (@MainActor @Sendable (Send<Element>) -> Void)? = nil
 }
 
 extension EffectOperation {
@@ -26,13 +23,8 @@ extension EffectOperation {
     let start = self.start
     return EffectOperation<Outer> {
       let started = start()
-      var connect: (@MainActor @Sendable (Send<Outer>) -> Void)?
-      if let inner = started.connect {
-        connect = { send in inner(adapt(send)) }
-      }
       return StartedOperation<Outer>(
-        run: { send in try await started.run(adapt(send)) }, discard: started.discard,
-        connect: connect)
+        run: { send in try await started.run(adapt(send)) }, discard: started.discard)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// What a walk hands its elements to, given to an ``EffectAttachment`` by ``EffectRunner``: the
 /// runner's emission, its re-entrancy guard, its timers (recorded in the owner's task registry,
-/// inside the walk's open scopes), the way to start an inner effect and, for a `transform` hook,
-/// the way to hear the reactor's own stream.
+/// inside the walk's open scopes) and, for a `transform` hook, the way to hear the reactor's own
+/// stream.
 @MainActor
 struct EffectOutlet<Element> {
   /// Hands an element on at once (the caller is inside the owner's guard).
@@ -11,9 +11,6 @@ struct EffectOutlet<Element> {
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
   /// its owner); returns how to cancel it.
   let startTimer: @MainActor (_ body: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
-  /// Runs an effect of its own inside the walk's open scopes (a flat map's inner effect): its
-  /// elements are emitted as this outlet's.
-  let start: @MainActor (Effect<Element>) -> Void
   /// Connects an inlet of the reactor's own stream (``Effect`` `.upstream`): called with a
   /// `@MainActor (Upstream) -> Void`, where `Upstream` is the stream's element type.
   let connectUpstream: @MainActor (Any) -> Void
@@ -21,23 +18,15 @@ struct EffectOutlet<Element> {
   /// This outlet for an inner stream whose elements go through `transform` first.
   func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> EffectOutlet<Source> {
     let emit = self.emit
-    let start = self.start
-    return replacing(
-      emit: { source in
-        if let element = transform.apply(source) { emit(element) }
-      },
-      start: { effect in
-        start(Effect(kind: .staged(AnyEffectStage(base: MappedStage(source: effect, transform: transform)))))
-      })
+    return replacingEmit { source in
+      if let element = transform.apply(source) { emit(element) }
+    }
   }
 
-  /// This outlet, its elements handed to `emit`, and the effects it starts to `start`, instead.
-  func replacing<Other>(
-    emit: @escaping @MainActor (Other) -> Void, start: @escaping @MainActor (Effect<Other>) -> Void
-  ) -> EffectOutlet<Other> {
+  /// This outlet, its elements handed to `emit` instead.
+  func replacingEmit<Other>(_ emit: @escaping @MainActor (Other) -> Void) -> EffectOutlet<Other> {
     EffectOutlet<Other>(
-      emit: emit, resume: resume, startTimer: startTimer, start: start,
-      connectUpstream: connectUpstream)
+      emit: emit, resume: resume, startTimer: startTimer, connectUpstream: connectUpstream)
   }
 }
 

@@ -151,14 +151,10 @@ struct EffectRunner<Element> {
     let tasks = self.tasks
     let token = tasks.withLock { $0.reserve() }
     let end: @MainActor @Sendable ((any Error)?) -> Void
-    /// The walk after the operation: run when the operation returns, or at once when it is
-    /// cancelled on the main actor (what its task does afterwards no longer concerns its effect).
-    let goOn: (@MainActor @Sendable ((any Error)?) -> Void)?
     if walker.isFinished, join == nil, run.live == 1, run.onFinish == nil {
       // Nothing follows the operation in its run: unless it failed, only the registry needs to
       // hear that it ended.
       let scope = run.scope
-      goOn = nil
       end = { [self] failure in
         if let failure { self.resume { self.fail(failure, in: run) } }
         let due = tasks.withLock { registry in
@@ -168,15 +164,11 @@ struct EffectRunner<Element> {
         for waiter in due { waiter.resume() }
       }
     } else {
-      let proceed: @MainActor @Sendable ((any Error)?) -> Void = { [self] failure in
+      end = { [self] failure in
         self.resume {
           if let failure { self.fail(failure, in: run) }
           self.proceed(walker, in: run, join: join)
         }
-      }
-      goOn = proceed
-      end = { failure in
-        proceed(failure)
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
     }
@@ -185,50 +177,31 @@ struct EffectRunner<Element> {
     // cancelled one silently, one that ended with a diagnostic (a `send` that escaped it). Its
     // `Send` enters the guard through this check; map/filter and debounce/throttle keep the
     // `Send`'s `resume`.
-    let status = LockedState(OperationStatus())
+    let status = LockedState(OperationStatus.running)
     let resume = self.resume
     let owner = self.owner
     let send = Send<Element>(
       emit: emit,
       resume: { body in
-        switch status.withLock({ $0.phase }) {
+        switch status.withLock({ $0 }) {
         case .running: resume(body)
         case .cancelled: return
         case .ended: ReactorFlowDiagnostics.emit(.sendAfterOperationEnded(owner: owner()))
         }
       })
-    started.connect?(send)
     let task = Self.spawn(started, send: send) { failure in
-      let goesOn = status.withLock { status in
-        if status.phase == .running { status.phase = .ended }
-        return status.pass()
-      }
-      if goesOn {
-        end(failure)
-      } else {
-        // The walk went on when the operation was cancelled: only the registry hears of its end.
-        for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
-      }
+      status.withLock { if $0 == .running { $0 = .ended } }
+      end(failure)
     }
-    let stop: @Sendable () -> Void = { [discard = started.discard] in
-      status.withLock { $0.phase = .cancelled }
+    let cancel: @Sendable () -> Void = { [discard = started.discard] in
+      status.withLock { $0 = .cancelled }
       task.cancel()
       discard?()
-    }
-    let cancel: @Sendable () -> Void = {
-      stop()
-      // Cancelled on the main actor (by id, by `cancelInFlight`, by a failure of its run): the
-      // walk goes on now, as RxSwift's `take(until:)` completes at once, however long the
-      // cancelled work takes to return. Elsewhere (the owner's release) its end goes on.
-      guard let goOn, isOnMainActor() else { return }
-      MainActor.assumeIsolated {
-        if status.withLock({ $0.pass() }) { goOn(nil) }
-      }
     }
     let scopes = walker.scopes
     let isLongLived = self.isLongLived
     if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }) {
-      stop()
+      cancel()
     }
   }
 
@@ -258,7 +231,6 @@ struct EffectRunner<Element> {
     return EffectOutlet(
       emit: emit, resume: resume,
       startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) },
-      start: { effect in self.proceed(EffectWalker(effect, inside: scopes), in: nil, join: nil) },
       connectUpstream: connectUpstream ?? { _ in })
   }
 
@@ -305,23 +277,11 @@ struct EffectRunner<Element> {
   }
 }
 
-/// Where an operation is, for the `Send` it was given and for the walk that waits for it.
-private struct OperationStatus {
-  enum Phase {
-    case running
-    /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
-    case cancelled
-    /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
-    case ended
-  }
-
-  var phase = Phase.running
-  /// Whether the walk went past the operation: once, when it was cancelled or when it ended.
-  private var isPassed = false
-
-  /// Marks the walk as gone past the operation; `false` when it already was.
-  mutating func pass() -> Bool {
-    defer { isPassed = true }
-    return !isPassed
-  }
+/// Where an operation is, for the `Send` it was given.
+private enum OperationStatus {
+  case running
+  /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
+  case cancelled
+  /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
+  case ended
 }

@@ -62,21 +62,11 @@ final class TimedWalk<Element>: EffectStageWalk {
       return .wait(
         operation.redirect { send in Send(emit: { timer.push($0) }, resume: send.resume) })
     case .attach(let attachment):
-      let sharing = self.sharing
       return .attach(
-        EffectAttachment { outlet in
-          attachment.perform(
-            outlet.replacing(emit: { timer.push($0) }, start: { outlet.start(sharing($0)) }))
-        })
+        EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) })
     case .finished:
       phase = .done
-      guard ownsTimer else { return .finished }
-      if case .delay = spec.timing {
-        // The source's end waits for its delayed elements (what follows in a `concat` comes
-        // after them).
-        return .wait(EffectOperation { StartedOperation(run: { _ in await timer.drained() }) })
-      }
-      return .attach(EffectAttachment { _ in timer.finish() })
+      return ownsTimer ? .attach(EffectAttachment { _ in timer.finish() }) : .finished
     }
   }
 
