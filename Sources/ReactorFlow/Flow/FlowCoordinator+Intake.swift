@@ -23,7 +23,7 @@ extension FlowCoordinator {
     // While a step is being handled, what the stepper emitted meanwhile waits in the inbox until
     // that step and everything queued behind it are done: take it out now, in order. (Otherwise
     // the inbox was drained as the steps came, and this finds nothing.)
-    let emitted = route.inbox.take { $0.route === route }
+    let emitted = inbox.take { $0.route === route }
     for delivery in emitted { receive(delivery) }
   }
 
@@ -32,17 +32,17 @@ extension FlowCoordinator {
   /// ``StepIntake`` decides.
   @inline(__always)
   func receiveOnMainActor(_ step: any Step, from route: StepRoute) {
-    switch intake.stepEmitted(inboxHasWaiting: route.inbox.hasWaiting) {
+    switch intake.stepEmitted(inboxHasWaiting: inbox.hasWaiting) {
     case .receiveNow:
       receive(step, through: route)
       // Steps emitted on the main actor meanwhile wait in the inbox (steps from other threads
       // scheduled a drain of their own, which finds them, or nothing, later).
       if intake.received() == .drain { drainAll() }
     case .joinRunningDrain:
-      route.inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
+      inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
     case .drainFirst:
       // Drained now, with it (a drain scheduled meanwhile finds nothing).
-      route.inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
+      inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
       drainAll()
     }
   }

@@ -15,7 +15,9 @@
 final class StepRoute: @unchecked Sendable {
   // Immutable after `init`: safe to read from any thread (a weak load is atomic). `node` and
   // `contribution` are read on the main actor only, once ``state`` said they are connected.
-  let inbox: MainActorInbox<StepDelivery>
+  /// Weak: a delivery waiting in the inbox holds its route, so a strong reference back would
+  /// keep both alive once the coordinator that owns the inbox is gone.
+  private weak let inbox: MainActorInbox<StepDelivery>?
   unowned(safe) let node: FlowNode
   unowned(safe) let contribution: Contribution?
   private weak let receiver: (any StepReceiver)?
@@ -53,7 +55,8 @@ final class StepRoute: @unchecked Sendable {
     // A stepper's way of emitting nothing: never goes further.
     if type(of: step) == NoneStep.self { return }
     guard isOnMainActor() else {
-      inbox.enqueue(StepDelivery(route: self, step: step))
+      // The coordinator is gone with its inbox: nothing is left to handle the step.
+      inbox?.enqueue(StepDelivery(route: self, step: step))
       return
     }
     // The coordinator is gone: nothing is left to handle the step, or to report it to.
