@@ -1,4 +1,4 @@
-import Foundation
+import ConcurrencyExtras
 import Testing
 
 /// A clock for tests that moves only when the test advances it, and counts the tasks sleeping on
@@ -19,7 +19,7 @@ import Testing
 /// The clock is independent of wall time: a sleep ends only when ``advance(by:)`` or
 /// ``advance(to:)`` passes its deadline, in deadline order (sleepers with the same deadline wake
 /// in the order they started sleeping). A cancelled sleep ends at once with `CancellationError`.
-public final class CountingTestClock: Clock, @unchecked Sendable {
+public final class CountingTestClock: Clock, Sendable {
   /// A moment of a ``CountingTestClock``: how far it was advanced since it was made.
   public struct Instant: InstantProtocol, Hashable, Sendable {
     /// The time advanced since the clock was made.
@@ -36,13 +36,13 @@ public final class CountingTestClock: Clock, @unchecked Sendable {
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  private struct Sleeper {
+  private struct Sleeper: Sendable {
     let id: Int
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
 
-  private struct State {
+  private struct State: Sendable {
     var now = Instant()
     var sleepers: [Sleeper] = []
     var nextID = 0
@@ -50,14 +50,10 @@ public final class CountingTestClock: Clock, @unchecked Sendable {
     var cancelledBeforeSleeping: Set<Int> = []
   }
 
-  // Every access to `state` holds `lock`: that is what makes the class Sendable.
-  private let lock = NSLock()
-  private var state = State()
+  private let state = LockIsolated(State())
 
-  private func withLock<T>(_ body: (inout State) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&state)
+  private func withLock<T: Sendable>(_ body: @Sendable (inout State) -> T) -> T {
+    state.withValue { body(&$0) }
   }
 
   /// A clock at time zero, with nothing sleeping on it.

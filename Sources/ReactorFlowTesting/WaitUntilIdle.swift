@@ -1,4 +1,4 @@
-import Foundation
+import ConcurrencyExtras
 import ReactorFlow
 import Testing
 
@@ -16,14 +16,14 @@ extension ReactorStore {
   public func waitUntilIdle(
     timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let ended = EndedFlag()
+    let ended = LockIsolated(false)
     // Ends with the store's own wait; if that never comes, it stays suspended with the store,
     // and the test has already failed.
     Task { [self] in
       await waitUntilIdle()
-      ended.set()
+      ended.setValue(true)
     }
-    guard await !waitUntil(timeout: timeout, { ended.isSet }) else { return }
+    guard await !waitUntil(timeout: timeout, { ended.value }) else { return }
     Issue.record(
       """
       \(R.self) was not idle after \(timeout) (the hang guard): \(tasksInFlight) task(s) still \
@@ -44,24 +44,5 @@ extension ReactorTester {
     timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await reactor.store.waitUntilIdle(timeout: timeout, sourceLocation: sourceLocation)
-  }
-}
-
-/// Set once, read from any thread.
-private final class EndedFlag: @unchecked Sendable {
-  // Every access to `value` holds `lock`.
-  private let lock = NSLock()
-  private var value = false
-
-  var isSet: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
-  }
-
-  func set() {
-    lock.lock()
-    value = true
-    lock.unlock()
   }
 }
