@@ -183,28 +183,7 @@ open class Screen: Presentable {
   /// presenting while one is presented (``presentedViewController`` is not `nil`) is reported
   /// as a diagnostic and ignored, and `completion` does not run (UIKit logs and ignores it).
   open func present(_ screen: Screen, animated: Bool = true, completion: (() -> Void)? = nil) {
-    if let current = presentedViewController {
-      let holder = current.presentingScreen ?? self
-      ReactorFlowDiagnostics.emit(
-        .alreadyPresenting(presenter: holder.title, presented: current.title, requested: screen.title))
-      return
-    }
-    screen.detachFromCurrentPlace()
-    presentedScreen = screen
-    screen.presentingScreen = self
-    guard let window else {
-      completion?()
-      return
-    }
-    window.attach(screen)
-    window.modalDidChange(presented: screen, animated: animated, completion: completion)
-  }
-
-  /// Presents `screen` modally in `style` (when not `nil`, it is assigned to the screen's
-  /// ``modalPresentationStyle`` first): ``present(_:animated:completion:)`` with a style.
-  public func present(_ screen: Screen, style: ModalStyle?) {
-    if let style { screen.modalPresentationStyle = style }
-    present(screen)
+    presentModally(screen, animated: animated, completion: completion)
   }
 
   /// Dismisses the modal this screen presents (``presentedViewController``, with every modal
@@ -212,177 +191,12 @@ open class Screen: Presentable {
   /// UIKit's rule. `completion` runs once the tree has changed and the appearance callbacks ran
   /// (at once when there is nothing to dismiss). `animated` is passed to the appearance callbacks.
   open func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
-    let target = presentedViewController ?? presentedAncestor
-    guard let target, let presenter = target.presentingScreen else {
-      completion?()
-      return
-    }
-    let window = presenter.window
-    presenter.presentedScreen = nil
-    target.presentingScreen = nil
-    target.markDismissed()
-    if let window {
-      window.treeDidChange(ScreenTransition(isModal: true, animated: animated), completion: completion)
-    } else {
-      completion?()
-    }
-  }
-
-  /// The modal presented by this screen, by a container around it, or by a screen inside the
-  /// outermost of those containers (UIKit makes every presentation from that container, so it
-  /// is the one presenting for all of them). `nil` when none is.
-  public var presentedViewController: Screen? {
-    var node: Screen? = self
-    var context = self
-    while let current = node {
-      if let presentedScreen = current.presentedScreen { return presentedScreen }
-      context = current
-      node = current.parent
-    }
-    return context.presentedInside()
-  }
-
-  /// The screen that presented this one, or the container around it that was presented; as in
-  /// UIKit, the outermost container of the screen `present` was called on. `nil` when this
-  /// screen is not presented and not inside a presented container.
-  public var presentingViewController: Screen? {
-    guard var presenter = presentedAncestor?.presentingScreen else { return nil }
-    while let parent = presenter.parent { presenter = parent }
-    return presenter
-  }
-
-  /// This screen or the nearest container around it that is presented modally.
-  private var presentedAncestor: Screen? {
-    var node: Screen? = self
-    while let current = node {
-      if current.presentingScreen != nil { return current }
-      node = current.parent
-    }
-    return nil
-  }
-
-  /// The first modal presented by a screen under this one (depth first, shown child first).
-  private func presentedInside() -> Screen? {
-    if let presentedScreen { return presentedScreen }
-    if let shown = shownChild, let found = shown.presentedInside() { return found }
-    for child in children where child !== shownChild {
-      if let found = child.presentedInside() { return found }
-    }
-    return nil
-  }
-
-  // MARK: - Containers
-
-  /// The nearest navigation stack around this screen, if any.
-  public var navigationController: NavigationStack? {
-    var node = parent
-    while let current = node {
-      if let stack = current as? NavigationStack { return stack }
-      node = current.parent
-    }
-    return nil
-  }
-
-  /// The nearest tab bar around this screen, if any.
-  public var tabBarController: TabBar? {
-    var node = parent
-    while let current = node {
-      if let tabs = current as? TabBar { return tabs }
-      node = current.parent
-    }
-    return nil
-  }
-
-  // MARK: - Tree maintenance
-
-  /// Takes this screen out of wherever it is (stack, tab bar, window root, modal) without
-  /// dismissing it: it is being moved.
-  func detachFromCurrentPlace() {
-    if let parent {
-      parent.removeChild(self)
-      self.parent = nil
-    }
-    if let presenter = presentingScreen {
-      presenter.presentedScreen = nil
-      presentingScreen = nil
-    }
-    if let window, window.rootViewController === self { window.releaseRoot() }
+    dismissModal(animated: animated, completion: completion)
   }
 
   /// Removes `child` from this container's storage without dismissing it: it is being moved to
   /// another place. A custom container overrides it (see ``replaceChildren(_:with:animated:store:)``).
   open func removeChild(_ child: Screen) {}
-
-  /// For a custom container: replaces its children `current` with `screens`, as UIKit's
-  /// containers do — the newcomers are taken from wherever they are, `store` saves the new list
-  /// in the container's own storage, the children no longer kept are dismissed, and the window
-  /// updates what is in view and visible (calling the lifecycle methods).
-  ///
-  /// A custom container is a `Screen` subclass that keeps its children and overrides
-  /// ``children``, ``shownChild`` (the one child in view: the screen tree shows one chain of
-  /// screens), ``kind``, ``removeChild(_:)`` and, if it likes, ``renderedSummary``; it calls
-  /// this method to change its children and ``shownChildDidChange(animated:)`` when it shows
-  /// another one. ``PageContainer`` is one:
-  ///
-  /// ```swift
-  /// final class CarouselScreen: Screen {
-  ///   private var items: [Screen] = []
-  ///   private var current = 0
-  ///
-  ///   override var children: [Screen] { items }
-  ///   override var shownChild: Screen? { items.indices.contains(current) ? items[current] : nil }
-  ///   override var kind: String { "carousel" }
-  ///
-  ///   func setItems(_ screens: [Screen]) {
-  ///     replaceChildren(items, with: screens, animated: false) { items = screens }
-  ///   }
-  ///
-  ///   func show(_ index: Int) {
-  ///     current = index
-  ///     shownChildDidChange(animated: true)
-  ///   }
-  ///
-  ///   override func removeChild(_ child: Screen) {
-  ///     items.removeAll { $0 === child }
-  ///   }
-  /// }
-  /// ```
-  public func replaceChildren(
-    _ current: [Screen], with screens: [Screen], animated: Bool, store: () -> Void
-  ) {
-    let removed = prepareToReplaceChildren(current, with: screens)
-    store()
-    adoptChildren(screens, dismissing: removed, animated: animated)
-  }
-
-  /// For a custom container: tells the window that ``shownChild`` changed, so that it updates
-  /// what is in view and visible (see ``replaceChildren(_:with:animated:store:)``).
-  public func shownChildDidChange(animated: Bool) {
-    window?.treeDidChange(ScreenTransition(isModal: false, animated: animated))
-  }
-
-  /// For a container about to replace its children `current` with `screens`: takes the newcomers
-  /// from wherever they are now and returns the current children that are not kept.
-  func prepareToReplaceChildren(_ current: [Screen], with screens: [Screen]) -> [Screen] {
-    for screen in screens where !current.contains(where: { $0 === screen }) {
-      screen.detachFromCurrentPlace()
-    }
-    return current.filter { old in !screens.contains { $0 === old } }
-  }
-
-  /// Makes `screens` this container's children (in its window), dismisses `removed`, and
-  /// updates visibility.
-  func adoptChildren(_ screens: [Screen], dismissing removed: [Screen], animated: Bool) {
-    for screen in screens {
-      screen.parent = self
-      window?.attach(screen)
-    }
-    for screen in removed {
-      screen.parent = nil
-      screen.markDismissed()
-    }
-    window?.treeDidChange(ScreenTransition(isModal: false, animated: animated))
-  }
 
   // MARK: - Signals
 

@@ -21,7 +21,7 @@ public final class Window: Presentable {
   }
 
   /// What every change of the tree reads and writes (see `MainActorCell`).
-  private struct HotState {
+  struct HotState {
     var root: Screen?
     /// The screens visible now, from the root (or the top modal) down.
     var visibleScreens: [Screen] = []
@@ -47,55 +47,55 @@ public final class Window: Presentable {
     var completions: [() -> Void] = []
     var changeHandlers = HandlerList<@MainActor () -> Void>()
   }
-  private let hot = MainActorCell(HotState())
+  let hot = MainActorCell(HotState())
   /// What the window holds while a coordinator applies a step (see `TransitionHold`).
-  private let held = HeldTransitions()
-  private var root: Screen? {
+  let held = HeldTransitions()
+  var root: Screen? {
     _read { yield hot.contents.root }
     _modify { yield &hot.contents.root }
   }
   /// The screens visible now, from the root (or the top modal) down.
-  public private(set) var visibleScreens: [Screen] {
+  public internal(set) var visibleScreens: [Screen] {
     get { hot.contents.visibleScreens }
     _modify { yield &hot.contents.visibleScreens }
   }
-  private var nextVisible: [Screen] {
+  var nextVisible: [Screen] {
     _read { yield hot.contents.nextVisible }
     _modify { yield &hot.contents.nextVisible }
   }
-  private var modals: [Screen] {
+  var modals: [Screen] {
     _read { yield hot.contents.modals }
     _modify { yield &hot.contents.modals }
   }
-  private var appeared: [Screen] {
+  var appeared: [Screen] {
     _read { yield hot.contents.appeared }
     _modify { yield &hot.contents.appeared }
   }
-  private var previouslyAppeared: [Screen] {
+  var previouslyAppeared: [Screen] {
     _read { yield hot.contents.previouslyAppeared }
     _modify { yield &hot.contents.previouslyAppeared }
   }
-  private var appearedIsVisible: Bool {
+  var appearedIsVisible: Bool {
     get { hot.contents.appearedIsVisible }
     set { hot.contents.appearedIsVisible = newValue }
   }
-  private var transition: ScreenTransition {
+  var transition: ScreenTransition {
     get { hot.contents.transition }
     set { hot.contents.transition = newValue }
   }
-  private var completions: [() -> Void] {
+  var completions: [() -> Void] {
     _read { yield hot.contents.completions }
     _modify { yield &hot.contents.completions }
   }
-  private var isUpdating: Bool {
+  var isUpdating: Bool {
     get { hot.contents.isUpdating }
     set { hot.contents.isUpdating = newValue }
   }
-  private var needsUpdate: Bool {
+  var needsUpdate: Bool {
     get { hot.contents.needsUpdate }
     set { hot.contents.needsUpdate = newValue }
   }
-  private var changeHandlers: HandlerList<@MainActor () -> Void> {
+  var changeHandlers: HandlerList<@MainActor () -> Void> {
     _read { yield hot.contents.changeHandlers }
     _modify { yield &hot.contents.changeHandlers }
   }
@@ -201,217 +201,6 @@ public final class Window: Presentable {
       } else {
         for completion in pending { completion() }
       }
-    }
-  }
-
-  /// One pass: views load, `viewWill…`, visibility, `viewDid…` (UIKit's order).
-  private func applyChange(_ transition: ScreenTransition) {
-    // Modals that left the window (dismissed, or moved with their presenter) no longer cover.
-    if !modals.isEmpty { modals.removeAll { $0.window !== self || $0.presentingScreen == nil } }
-    computeVisible()
-    if modals.isEmpty {
-      // No modal: the screens in view are the visible chain (the common case, kept cheap).
-      if appearedIsVisible {
-        collectTransitions(from: nextVisible, to: visibleScreens)
-      } else {
-        collectTransitions(from: appeared, to: visibleScreens)
-        appeared.removeAll(keepingCapacity: true)
-        appearedIsVisible = true
-      }
-    } else {
-      if appearedIsVisible {
-        let previous = nextVisible
-        appeared.removeAll(keepingCapacity: true)
-        appeared.append(contentsOf: previous)
-        appearedIsVisible = false
-      }
-      computeAppeared()
-      collectTransitions(from: previouslyAppeared, to: appeared)
-      previouslyAppeared.removeAll(keepingCapacity: true)
-    }
-    let animated = transition.animated
-    // Views load first (UIKit loads the incoming view before any callback of the transition).
-    forEach(in: .arriving) { $0.loadViewIfNeeded() }
-    forEach(in: .leaving) { $0.beginDisappearing(animated: animated) }
-    forEach(in: .arriving) { $0.beginAppearing(animated: animated) }
-    signalVisibility()
-    if TransitionHold.isHolding {
-      // A coordinator applies a step: the `viewDid…` calls wait until the step's contributions
-      // are connected (UIKit makes them after the transition), so that a step a screen emits
-      // from its `viewDidAppear` is heard, not lost.
-      if transition.isModal {
-        holdEnds(of: .arriving, animated: animated)
-        holdEnds(of: .leaving, animated: animated)
-      } else {
-        holdEnds(of: .leaving, animated: animated)
-        holdEnds(of: .arriving, animated: animated)
-      }
-      held.register()
-    } else if transition.isModal {
-      forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
-      forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
-    } else {
-      forEach(in: .leaving) { $0.endAppearanceTransition(animated: animated) }
-      forEach(in: .arriving) { $0.endAppearanceTransition(animated: animated) }
-    }
-    // Usually one screen each: `removeLast` is cheaper than `removeAll(keepingCapacity:)`.
-    while !hot.contents.arriving.isEmpty { hot.contents.arriving.removeLast() }
-    while !hot.contents.leaving.isEmpty { hot.contents.leaving.removeLast() }
-  }
-
-  /// Moves the screens of `list` to the held ends, in order (no user code runs meanwhile).
-  private func holdEnds(of list: TransitionList, animated: Bool) {
-    switch list {
-    case .arriving: holdEnds(of: &hot.contents.arriving, animated: animated)
-    case .leaving: holdEnds(of: &hot.contents.leaving, animated: animated)
-    }
-  }
-
-  private func holdEnds(of screens: inout [Screen], animated: Bool) {
-    if screens.count == 1 {
-      // The usual case: moved, not copied (no retain and release).
-      held.holdEnd(of: screens.removeLast(), animated: animated)
-    } else {
-      for screen in screens { held.holdEnd(of: screen, animated: animated) }
-    }
-  }
-
-  /// Computes the screens in view when a modal is presented (`appeared`), keeping the previous
-  /// ones in `previouslyAppeared`: the root's shown chain, then each modal's, a full-screen modal
-  /// taking everything below it out of view.
-  private func computeAppeared() {
-    swap(&appeared, &previouslyAppeared)
-    if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
-    appendShownChain(from: root)
-    var index = 0
-    while index < modals.count {
-      let modal = modals[index]
-      if modal.modalPresentationStyle.hidesPresenter { appeared.removeAll(keepingCapacity: true) }
-      appendShownChain(from: modal)
-      index += 1
-    }
-  }
-
-  private func appendShownChain(from screen: Screen?) {
-    var node = screen
-    while let current = node {
-      appeared.append(current)
-      node = current.shownChild
-    }
-  }
-
-  /// Sorts the change from `old` to `new` (the screens in view before and now) into the screens
-  /// coming into view (`arriving`: in view, not appeared yet) and going out of view (`leaving`:
-  /// in view before, not now — unless moved to another window, which now owns its appearance),
-  /// each from the root down. Only the part after the common prefix of the two lists changes (a
-  /// push or pop changes the last screen).
-  private func collectTransitions(from old: [Screen], to new: [Screen]) {
-    var common = 0
-    while common < old.count, common < new.count, old[common] === new[common] { common += 1 }
-    var index = common
-    while index < old.count {
-      let screen = old[index]
-      index += 1
-      var stays = false
-      var other = common
-      while other < new.count {
-        if new[other] === screen {
-          stays = true
-          break
-        }
-        other += 1
-      }
-      if !stays, screen.window === self || screen.window == nil { hot.contents.leaving.append(screen) }
-    }
-    index = common
-    while index < new.count {
-      let screen = new[index]
-      index += 1
-      if screen.appearance != .appeared { hot.contents.arriving.append(screen) }
-    }
-  }
-
-  /// The two lists of a pass.
-  private enum TransitionList { case arriving, leaving }
-
-  /// Calls `body` on each screen of `list`, in order (the list is read again after each call:
-  /// `body` runs user code).
-  private func forEach(in list: TransitionList, _ body: (Screen) -> Void) {
-    var index = 0
-    while true {
-      let screen: Screen
-      switch list {
-      case .arriving:
-        guard index < hot.contents.arriving.count else { return }
-        screen = hot.contents.arriving[index]
-      case .leaving:
-        guard index < hot.contents.leaving.count else { return }
-        screen = hot.contents.leaving[index]
-      }
-      body(screen)
-      index += 1
-    }
-  }
-
-  /// Computes the visible chain into `visibleScreens`, keeping the previous one in
-  /// `nextVisible` until ``signalVisibility()``.
-  private func computeVisible() {
-    // The top-most modal covers everything below it; else the root's shown chain is visible.
-    nextVisible.removeAll(keepingCapacity: true)
-    var node: Screen? = modals.last ?? root
-    while let current = node {
-      nextVisible.append(current)
-      node = current.shownChild
-    }
-    swap(&visibleScreens, &nextVisible)
-  }
-
-  /// Tells the screens whose visibility changed (from `nextVisible`, the previous chain, to
-  /// `visibleScreens`), then forgets the previous chain. A screen dismissed since the chain was
-  /// computed (by a `viewWill…` callback) is not made visible.
-  private func signalVisibility() {
-    // Only the part after the common prefix changed (a push or pop changes the last screen).
-    var common = 0
-    while common < nextVisible.count, common < visibleScreens.count,
-      nextVisible[common] === visibleScreens[common]
-    {
-      common += 1
-    }
-    for index in common..<nextVisible.count
-    where !visibleScreens[common...].contains(where: { $0 === nextVisible[index] }) {
-      nextVisible[index].setVisible(false)
-    }
-    for index in common..<visibleScreens.count where !visibleScreens[index].isDismissed {
-      visibleScreens[index].setVisible(true)
-    }
-    nextVisible.removeAll(keepingCapacity: true)
-  }
-
-  // MARK: - Rendering
-
-  /// The whole tree as text: one line per screen, indented by depth, `*` on visible screens,
-  /// the selected tab marked, modals under their presenter, visible screens' content below them.
-  public func render() -> String {
-    var lines = ["window"]
-    if let root { render(root, depth: 1, into: &lines, prefix: "") }
-    return lines.joined(separator: "\n")
-  }
-
-  private func render(_ screen: Screen, depth: Int, into lines: inout [String], prefix: String) {
-    let indent = String(repeating: "  ", count: depth)
-    var line = indent + prefix + screen.kind
-    if !screen.title.isEmpty { line += " \"\(screen.title)\"" }
-    if let summary = screen.renderedSummary { line += " " + summary }
-    if screen.isVisible { line += " *" }
-    lines.append(line)
-    if screen.isVisible, let bar = screen.renderedNavigationBar { lines.append(indent + "  " + bar) }
-    if screen.isVisible && screen.children.isEmpty {
-      for text in screen.content { lines.append(indent + "  | " + text) }
-    }
-    for child in screen.children { render(child, depth: depth + 1, into: &lines, prefix: "") }
-    if let modal = screen.presentedScreen {
-      render(
-        modal, depth: depth + 1, into: &lines, prefix: "modal(\(modal.modalPresentationStyle.rawValue)) ")
     }
   }
 }
