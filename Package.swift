@@ -75,6 +75,14 @@ let package = Package(
       dependencies: ["ReactorFlow", "ReactorFlowHeadless"],
       path: "Tests/Fixtures/DrrribleExample"
     ),
+    // The apps the tests drive, written once for every test target that needs them: a diary's
+    // coordinators, a sign-in tab-bar app, a launch screen then tabs of flows, a movie dashboard
+    // with a settings modal, a text field and its settings, and one app spelled as in UIKit.
+    .target(
+      name: "ScenarioApps",
+      dependencies: ["ReactorFlow", "ReactorFlowHeadless"],
+      path: "Tests/Fixtures/ScenarioApps"
+    ),
     .testTarget(
       name: "DrrribleExampleTests",
       dependencies: ["DrrribleExample", "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting"]
@@ -83,7 +91,7 @@ let package = Package(
       name: "ReactorFlowTests",
       dependencies: [
         "ReactorFlow", "ReactorFlowHeadless",
-        "ReactorFlowTesting",
+        "ReactorFlowTesting", "ScenarioApps",
         // The SwiftUI container's navigation model, tested against the example flows.
         "ReactorFlowSwiftUI",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -96,7 +104,7 @@ let package = Package(
     .testTarget(
       name: "ReactorFlowHeadlessTests",
       dependencies: [
-        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ScenarioApps",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]

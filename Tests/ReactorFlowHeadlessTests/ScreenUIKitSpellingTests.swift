@@ -55,7 +55,7 @@ struct ScreenUIKitSpellingTests {
     #expect(calls == ["presented", "dismissed"] && root.presentedViewController == nil)
   }
 
-  @Test("dismiss with nothing to dismiss runs its completion at once (seed 000's dismiss-then-present)")
+  @Test("dismiss with nothing to dismiss runs its completion at once (a dismiss before a present)")
   func dismissNothing() {
     let window = Window()
     let root = TabBar(title: "Root")

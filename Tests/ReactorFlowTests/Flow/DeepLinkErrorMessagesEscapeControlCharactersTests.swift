@@ -2,6 +2,8 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 /// A deep link's text is untrusted: percent-decoded control characters must never reach a
 /// terminal or a log raw through an error's message.
 @Suite("Flow: deep-link error messages show control characters escaped")

@@ -2,6 +2,8 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 /// Swift 6.0 does not infer typed throws for a closure: a route written as users write it,
 /// `{ link in … try link.int("id") … }`, is a plain throwing closure. It must be accepted; a
 /// `DeepLinkError` it throws rejects the link as before, and any other error is reported as

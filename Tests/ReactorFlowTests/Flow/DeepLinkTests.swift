@@ -2,6 +2,8 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

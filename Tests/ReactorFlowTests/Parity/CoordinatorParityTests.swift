@@ -3,14 +3,17 @@ import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 
-// The classic Coordinator pattern as seed 001 writes it: coordinators with `childCoordinators`
-// and `start()` only — no `parentCoordinator` — adopt ReactorFlow's `Coordinator` unchanged.
+// The classic Coordinator pattern as the diary app's post writes it: coordinators with
+// `childCoordinators` and `start()` only — no `parentCoordinator` — adopt ReactorFlow's `Coordinator`
+// unchanged.
 
 @MainActor
 @Suite("Parity: the classic Coordinator pattern", .checksLeaks)
 struct CoordinatorParityTests {
-  /// Seed 001's shape: no `parentCoordinator`, the parent removes a finished child.
-  final class DiaryDetailCoordinator: Coordinator {
+  /// The post's shape (a stand-in for the diary app of Tests/Fixtures/ScenarioApps, whose
+  /// coordinators declare `parentCoordinator`): no `parentCoordinator`, the parent removes a
+  /// finished child.
+  final class DetailCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     let navigationController: NavigationStack
     let title: String
@@ -25,14 +28,14 @@ struct CoordinatorParityTests {
     }
   }
 
-  final class AppCoordinator: Coordinator {
+  final class ListCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     let navigationController = NavigationStack(rootViewController: Screen(title: "Diaries"), title: "app")
 
     func start() {}
 
-    func showDiaryDetail(_ title: String) -> DiaryDetailCoordinator {
-      let coordinator = DiaryDetailCoordinator(navigationController: navigationController, title: title)
+    func showDiaryDetail(_ title: String) -> DetailCoordinator {
+      let coordinator = DetailCoordinator(navigationController: navigationController, title: title)
       start(child: coordinator)
       return coordinator
     }
@@ -47,8 +50,8 @@ struct CoordinatorParityTests {
 
   @Test("a coordinator without parentCoordinator compiles; its parent finishes it with finish(child:)")
   func withoutParentCoordinator() {
-    let app = AppCoordinator()
-    weak var detailReference: DiaryDetailCoordinator?
+    let app = ListCoordinator()
+    weak var detailReference: DetailCoordinator?
     do {
       let detail = app.showDiaryDetail("First day")
       detailReference = detail
@@ -64,9 +67,9 @@ struct CoordinatorParityTests {
   @Test("finish(child:whenDismissed:): the back button finishes a child that has no parent link")
   func finishChildWhenDismissed() {
     let window = Window()
-    let app = AppCoordinator()
+    let app = ListCoordinator()
     window.rootViewController = app.navigationController
-    weak var detailReference: DiaryDetailCoordinator?
+    weak var detailReference: DetailCoordinator?
     do {
       let detail = app.showDiaryDetail("First day")
       detailReference = detail
@@ -81,7 +84,7 @@ struct CoordinatorParityTests {
 
   @Test("a child that declares parentCoordinator leaves its parent by itself; its children first")
   func withParentCoordinator() {
-    let app = AppCoordinator()
+    let app = ListCoordinator()
     weak var editReference: EditCoordinator?
     weak var grandchildReference: EditCoordinator?
     do {

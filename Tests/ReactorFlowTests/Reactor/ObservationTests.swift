@@ -4,6 +4,8 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 @MainActor
 @Suite("Reactor: state observation, async view, Observation, stub and View binding", .checksLeaks)
 struct ObservationTests {

@@ -6,14 +6,16 @@ import ReactorFlowSwiftUI
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 // The navigation model the SwiftUI container renders, driven by the same flows as the headless
-// tests (seed 003's dashboard: tabs of navigation flows, a settings flow presented as a sheet and
+// tests (the movie app's dashboard: tabs of navigation flows, a settings flow presented as a sheet and
 // ended by its parent), and the user's SwiftUI gestures turned into changes of the tree.
 
 @MainActor
-@Suite("SwiftUI container: the navigation model of seed 003's flows", .checksLeaks)
+@Suite("SwiftUI container: the navigation model of the movie app's flows", .checksLeaks)
 struct NavigationModelTests {
-  /// Seed 003's app: the dashboard flow in a window, with its settings button.
+  /// The movie app: the dashboard flow in a window, with its settings button.
   @MainActor
   final class App {
     let window = Window()

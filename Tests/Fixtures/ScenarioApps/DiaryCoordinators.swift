@@ -1,9 +1,7 @@
 import ReactorFlow
 import ReactorFlowHeadless
-import ReactorFlowTesting
-import Testing
 
-// Seed 001 ("Reactorkit에 coordinator 패턴 적용해보기"): a diary app on the classic Coordinator
+// The diary app of the post "Reactorkit에 coordinator 패턴 적용해보기", on the classic Coordinator
 // pattern — list → detail → edit and back — without the delegate chains.
 
 struct Diary: Equatable, Sendable {
@@ -24,7 +22,7 @@ final class MainReactor: Reactor {
 final class MainViewController: Screen, View {
   @BindsReactor var reactor: MainReactor?
   var disposeBag = DisposeBag()
-  /// Replaces the seed's `MainViewControllerDelegate`: the coordinator sets it.
+  /// Replaces the post's `MainViewControllerDelegate`: the coordinator sets it.
   var onSelect: ((Diary) -> Void)?
 
   init(reactor: MainReactor) {
@@ -40,7 +38,7 @@ final class MainViewController: Screen, View {
     reactor.send(.load)
   }
 
-  /// `tableView.rx.itemSelected` in the seed.
+  /// `tableView.rx.itemSelected` in the post.
   func selectRow(_ row: Int) {
     guard let diaries = reactor?.currentState.diaries, diaries.indices.contains(row) else { return }
     onSelect?(diaries[row])
@@ -123,69 +121,5 @@ final class DiaryDetailEditCoordinator: Coordinator {
     let edit = Screen(title: "Edit \(diary.title)", content: [diary.body])
     navigationController.pushViewController(edit)
     finish(whenDismissed: edit)
-  }
-}
-
-@MainActor
-@Suite("Seed 001: classic coordinators for a diary app", .checksLeaks)
-struct Seed001Tests {
-  @Test("list → detail → edit and back: children added on start, removed when their screen is gone")
-  func diaryScenario() {
-    let leaks = LeakTracker()
-    let window = Window()
-    let navigationController = NavigationStack(title: "Diary")
-    window.rootViewController = navigationController
-    let app = AppCoordinator(navigationController: navigationController)
-    app.start()
-    #expect(
-      window.render() == """
-        window
-          navigation "Diary" *
-            screen "Diaries" *
-              | Day 1
-              | Day 2
-        """)
-    let main = app.childCoordinators.first as? MainCoordinator
-    #expect(main != nil)
-
-    do {
-      (window.topScreen as? MainViewController)?.selectRow(1)
-      #expect(window.topScreen?.title == "Day 2")
-      let detail = main!.childCoordinators.first!
-      leaks.track(detail as AnyObject)
-      (window.topScreen as? DiaryDetailViewController)?.tapEdit()
-      #expect(window.topScreen?.title == "Edit Day 2")
-      leaks.track(detail.childCoordinators.first! as AnyObject)
-      leaks.track(window.topScreen!)
-    }
-
-    navigationController.popViewController()  // back from edit
-    #expect(window.topScreen?.title == "Day 2")
-    #expect(main!.childCoordinators.first?.childCoordinators.isEmpty == true)
-    navigationController.popViewController()  // back from detail
-    #expect(main!.childCoordinators.isEmpty)
-    #expect(leaks.alive.isEmpty)
-  }
-
-  @Test("a coordinator hosts a flow and forgets it when the flow's root is dismissed")
-  func hostsFlow() {
-    let leaks = LeakTracker()
-    let window = Window()
-    let navigationController = NavigationStack(title: "Diary")
-    window.rootViewController = navigationController
-    let app = AppCoordinator(navigationController: navigationController)
-    app.start()
-    do {
-      let flow = leaks.track(WishlistFlow(title: "Hosted"))
-      navigationController.topViewController?.present(flow.rootViewController)
-      app.start(
-        child: leaks.track(FlowHost(flow: flow, with: OneStepper(withSingleStep: DemoStep.moviesAreRequired)))
-      )
-      #expect(window.topScreen?.title == "Hosted movies")
-      #expect(app.childCoordinators.count == 2)
-    }
-    navigationController.topViewController?.dismiss()
-    #expect(app.childCoordinators.count == 1)
-    #expect(leaks.alive.isEmpty)
   }
 }

@@ -1,10 +1,7 @@
-import Clocks
 import ReactorFlow
 import ReactorFlowHeadless
-import ReactorFlowTesting
-import Testing
 
-// Seed 002 ("RxFlow"): a window-rooted AppFlow, a launch screen that moves on after 2 s, a tab
+// The app of the post "RxFlow": a window-rooted AppFlow, a launch screen that moves on after 2 s, a tab
 // bar with a home flow and a my-page flow, and `.homeNext` pushing onto the home stack.
 
 enum ExampleStep: Step {
@@ -55,14 +52,14 @@ final class AppFlow002: Flow {
   }
 }
 
-/// The seed's `struct AppStepper`: a stepper is a class here (its steps are observed by
+/// The post's `struct AppStepper`: a stepper is a class here (its steps are observed by
 /// identity), otherwise unchanged.
 final class AppStepper: Stepper {
   let steps = PublishRelay<Step>()
   var initialStep: Step { ExampleStep.launchIsRequired }
 }
 
-/// The seed's `LaunchViewController`: after it appears, waits 2 s and emits `.mainIsRequired`.
+/// The post's `LaunchViewController`: after it appears, waits 2 s and emits `.mainIsRequired`.
 final class LaunchViewController: Screen, Stepper {
   let steps = PublishRelay<Step>()
   let clock: any Clock<Duration>
@@ -81,7 +78,7 @@ final class LaunchViewController: Screen, Stepper {
   }
 }
 
-/// The tab bar of the seed's MainFlow: home and my-page flows, each with its own stack.
+/// The tab bar of the post's MainFlow: home and my-page flows, each with its own stack.
 final class MainFlow: Flow {
   var root: Presentable { tabBar }
   let tabBar = TabBar(title: "Main")
@@ -151,39 +148,3 @@ final class MypageFlow: Flow {
 }
 
 extension ExampleStep: Equatable {}
-
-@MainActor
-@Suite("Seed 002: window root, timed launch screen, tab bar of flows", .checksLeaks)
-struct Seed002Tests {
-  @Test("launch → 2 s on a TestClock → tab bar with home and my page → homeNext pushes")
-  func scenario() async {
-    let clock = TestClock()
-    let window = Window()
-    let coordinator = FlowCoordinator()
-    var navigated = coordinator.didNavigate.makeAsyncIterator()
-    coordinator.coordinate(flow: AppFlow002(window: window, clock: clock), with: AppStepper())
-
-    #expect(window.render() == "window\n  screen \"Launch\" *\n    | (gray)")
-
-    await clock.advanceAfterSleeping(by: .seconds(1))
-    #expect(window.topScreen?.title == "Launch")
-    await clock.advance(by: .seconds(1))
-    // launchIsRequired, then mainIsRequired arrives from the launch screen's timer.
-    while let event = await navigated.next(), !(event.step as? ExampleStep == .mainIsRequired) {}
-
-    #expect(
-      window.render() == """
-        window
-          tabs "Main" tabs: [Home] | MyPage *
-            navigation "Home" *
-              screen "Home" *
-            navigation "MyPage"
-              screen "MyPage"
-        """)
-
-    (window.topScreen as? HomeViewController)?.tapNext()
-    #expect(window.topScreen?.title == "Home_Next")
-    #expect(
-      coordinator.flows.map { "\(type(of: $0))" } == ["AppFlow002", "MainFlow", "HomeFlow", "MypageFlow"])
-  }
-}

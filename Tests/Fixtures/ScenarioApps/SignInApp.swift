@@ -1,11 +1,105 @@
 import ReactorFlow
 import ReactorFlowHeadless
-import ReactorFlowTesting
-import Testing
 
-// Seed 000's AppFlow: a tab bar root, a splash, an auth flow presented over full screen whose
-// sign-in reactor is also its stepper, a local-auth (PIN) step with a payload, and a way back to
-// the root.
+// The sign-in app of the post "RxFlow로 Coordinator 고급스럽게 사용하기": a tab bar root, a splash,
+// an auth flow presented over full screen whose sign-in reactor is also its stepper, a local-auth
+// (PIN) step with a payload, and a way back to the root.
+
+// MARK: - The sign-in reactor: a Reactor that is also a Stepper
+
+enum AppStep: Step, Equatable {
+  case splashIsRequired
+  case splashIsComplete
+  case dashboardIsRequired
+  case authIsRequired
+  case authIsComplete
+  case findPasswordIsRequired
+  case localAuthIsRequired(String)
+  case localAuthIsComplete
+  case wayBackToRootIsRequired
+  case giftManagementIsRequired
+}
+
+struct SignInError: Error, Equatable {}
+
+/// An auth service that behaves like a network call: async and cancellable.
+final class AuthService: Sendable {
+  let validPassword: String
+  init(validPassword: String) { self.validPassword = validPassword }
+  func requestSignIn(email: String, password: String) async throws -> String {
+    try Task.checkCancellation()
+    guard password == validPassword else { throw SignInError() }
+    return "token-for-\(email)"
+  }
+}
+
+public final class AuthSignInViewReactor: Reactor, Stepper {
+  public enum Action: Sendable {
+    case emailDidUpdate(String)
+    case passwordDidUpdate(String)
+    case signInButtonDidTap
+    case findPasswordButtonDidTap
+  }
+  public enum Mutation: Sendable {
+    case updateEmail(String)
+    case updatePassword(String)
+    case updateLoading(Bool)
+  }
+  public struct State: Sendable {
+    var email = ""
+    var password = ""
+    var isLoading = false
+  }
+
+  public let steps = PublishRelay<Step>()
+  public let initialState = State()
+  public let store = ReactorStore<AuthSignInViewReactor>()
+  let service: AuthService
+
+  init(service: AuthService) { self.service = service }
+
+  public func mutate(action: Action) -> Effect<Mutation> {
+    switch action {
+    case .emailDidUpdate(let email):
+      return .just(.updateEmail(email))
+    case .passwordDidUpdate(let password):
+      return .just(.updatePassword(password))
+    case .signInButtonDidTap:
+      let email = self.currentState.email
+      let password = self.currentState.password
+      let steps = self.steps
+      let service = self.service
+      return .concat([
+        .just(.updateLoading(true)),
+        .run { send in
+          _ = try await service.requestSignIn(email: email, password: password)
+          steps.accept(AppStep.authIsComplete)
+        },
+        .just(.updateLoading(false)),
+      ])
+    case .findPasswordButtonDidTap:
+      self.steps.accept(AppStep.findPasswordIsRequired)
+      return .empty()
+    }
+  }
+
+  /// A failed request ends the loading state; the error itself is published on `errors`.
+  public func recover(from error: any Error) -> Effect<Mutation> {
+    .just(.updateLoading(false))
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var newState = state
+    switch mutation {
+    case .updateEmail(let email): newState.email = email
+    case .updatePassword(let password): newState.password = password
+    case .updateLoading(let isLoading): newState.isLoading = isLoading
+    }
+    return newState
+  }
+}
+
+// MARK: - The app flow, its tab bar and the auth flow
 
 final class FavorTabBarController: TabBar {
   init() {
@@ -142,70 +236,5 @@ final class AuthFlow: Flow {
     default:
       return .none
     }
-  }
-}
-
-@MainActor
-@Suite("Seed 000: AppFlow with splash, auth flow, local auth and the way back to root", .checksLeaks)
-struct Seed000FlowTests {
-  @Test("splash → auth (over full screen) → sign in through a Reactor-Stepper → dashboard → PIN → root")
-  func scenario() async {
-    let leaks = LeakTracker()
-    let window = Window()
-    let appFlow = AppFlow000(authService: AuthService(validPassword: "secret"))
-    window.rootViewController = appFlow.rootViewController
-    let coordinator = FlowCoordinator()
-    var navigated = coordinator.didNavigate.makeAsyncIterator()
-    coordinator.coordinate(flow: appFlow, with: OneStepper(withSingleStep: AppStep.splashIsRequired))
-    #expect(window.topScreen?.title == "Splash")
-
-    (window.topScreen as? StepperScreen)?.emit(.splashIsComplete)
-    #expect(
-      window.render() == """
-        window
-          tabs "Favor" tabs: [Home] | MyPage
-            navigation "Home"
-              screen "Home"
-            navigation "MyPage"
-              screen "MyPage"
-            modal(overFullScreen) navigation "Auth" *
-              screen "Sign in" *
-                | Email
-                | Password
-        """)
-    do {
-      let signIn = leaks.track(window.topScreen as! AuthSignInScreen)
-      let reactor = leaks.track(signIn.reactor!)
-      leaks.track(appFlow.rootViewController.presentedScreen!)
-      reactor.send(.findPasswordButtonDidTap)
-      #expect(window.topScreen?.title == "Find password")
-      (appFlow.rootViewController.presentedScreen as? NavigationStack)?.popViewController()
-
-      reactor.send(.emailDidUpdate("a@b.c"))
-      reactor.send(.passwordDidUpdate("secret"))
-      reactor.send(.signInButtonDidTap)
-      #expect(window.topScreen?.content == ["Signing in…"])
-    }
-    // The reactor emits .authIsComplete from its async sign-in; the auth flow ends and forwards
-    // .dashboardIsRequired to the app flow, which dismisses it.
-    while let event = await navigated.next(), !(event.step as? AppStep == .dashboardIsRequired) {}
-    #expect(window.topScreen?.title == "Home")
-    #expect(coordinator.flows.count == 1)
-    // The auth flow, its screens and the sign-in reactor are released once the flow ended.
-    #expect(leaks.alive.isEmpty)
-
-    coordinator.navigate(to: AppStep.localAuthIsRequired("gift box"))
-    #expect(window.topScreen?.title == "PIN")
-    #expect(window.topScreen?.content == ["Enter your PIN to open gift box"])
-    (window.topScreen as? StepperScreen)?.emit(.localAuthIsComplete)
-    #expect(window.topScreen?.title == "Home")
-
-    appFlow.rootViewController.select(1)
-    (appFlow.rootViewController.selectedViewController as? NavigationStack)?.pushViewController(
-      Screen(title: "Gift"))
-    coordinator.navigate(to: AppStep.wayBackToRootIsRequired)
-    #expect(window.topScreen?.title == "Home")
-    #expect((appFlow.rootViewController.viewControllers[1] as? NavigationStack)?.viewControllers.count == 1)
-
   }
 }

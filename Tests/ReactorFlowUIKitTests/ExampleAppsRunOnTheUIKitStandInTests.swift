@@ -17,10 +17,10 @@ func waitUntil(
 }
 
 @MainActor
-@Suite("UIKit adapter: the seeds' UIKit code on the stand-in", .checksLeaks)
-struct SeedExamplesTests {
-  @Test("seed 002: SceneDelegate → AppFlow(window:) → launch screen → tab bar of two flows")
-  func seed002() async throws {
+@Suite("UIKit adapter: the example apps' UIKit code on the stand-in", .checksLeaks)
+struct ExampleAppsRunOnTheUIKitStandInTests {
+  @Test("launch then tabs: SceneDelegate → AppFlow(window:) → launch screen → tab bar of two flows")
+  func launchScreenThenTabBarOfTwoFlows() async throws {
     let delegate = SceneDelegate()
     delegate.launchDuration = .zero
     delegate.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
@@ -43,8 +43,8 @@ struct SeedExamplesTests {
     window.rootViewController = nil
   }
 
-  @Test("seed 000: tab bar root, auth flow presented over full screen, ended by signing in")
-  func seed000() async throws {
+  @Test("sign-in app: tab bar root, auth flow presented over full screen, ended by signing in")
+  func authFlowOverFullScreenEndsOnSignIn() async throws {
     let window = UIWindow(frame: .zero)
     window.makeKeyAndVisible()
     let appFlow = FavorAppFlow(authService: AuthService())
@@ -76,8 +76,8 @@ struct SeedExamplesTests {
     window.rootViewController = nil
   }
 
-  @Test("seed 003: wishlist and watched tabs, a pushed movie, a settings modal that ends itself")
-  func seed003() throws {
+  @Test("movie app: wishlist and watched tabs, a pushed movie, a settings modal that ends itself")
+  func tabsPushedMovieAndSelfEndingSettings() throws {
     let window = UIWindow(frame: .zero)
     window.makeKeyAndVisible()
     let dashboard = DashboardFlow()
@@ -117,8 +117,8 @@ struct SeedExamplesTests {
     window.rootViewController = nil
   }
 
-  @Test("seed 001: coordinators on a navigation controller; going back removes the child coordinator")
-  func seed001() throws {
+  @Test("diary app: coordinators on a navigation controller; going back removes the child coordinator")
+  func goingBackRemovesTheChildCoordinator() throws {
     let window = UIWindow(frame: .zero)
     let app = makeDiaryApp(in: window)
     let navigation = app.navigationController

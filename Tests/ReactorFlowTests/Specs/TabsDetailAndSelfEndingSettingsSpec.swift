@@ -2,9 +2,11 @@ import ReactorFlow
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 @MainActor
-@Suite("Spec: seed 003's tabs, detail and settings modal, with FlowTester", .checksLeaks)
-struct Seed003Spec {
+@Suite("Spec: the movie app's tabs, detail and settings modal, with FlowTester", .checksLeaks)
+struct TabsDetailAndSelfEndingSettingsSpec {
   @Test("dashboard tabs → movie → cast → settings ended by its flow and dismissed by the parent")
   func scenario() async {
     let tester = FlowTester()

@@ -3,9 +3,11 @@ import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 @MainActor
-@Suite("Spec: seed 000's AppFlow, with FlowTester and ReactorTester", .checksLeaks)
-struct Seed000Spec {
+@Suite("Spec: the sign-in app's flow, with FlowTester and ReactorTester", .checksLeaks)
+struct SignInLocalAuthAndWayBackSpec {
   @Test("splash → auth flow → sign in (a Reactor that is also a Stepper) → dashboard")
   func signIn() async {
     let tester = FlowTester()

@@ -3,9 +3,11 @@ import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
 
+@testable import ScenarioApps
+
 @MainActor
-@Suite("Seed 004: TextField and Settings reactors", .checksLeaks)
-struct Seed004Tests {
+@Suite("A text field's labels and pulses, and a colour set through a service event", .checksLeaks)
+struct TextFieldLabelsPulsesAndServiceEventsTests {
   let provider = ServiceProvider()
 
   @Test("one input gives the uppercased string and its length, both before send returns")

@@ -1,15 +1,14 @@
-import Clocks
 import ReactorFlowHeadless
-import ReactorFlowTesting
-import Testing
 
-/// Seed-shaped navigation code written with UIKit's spellings only (the guides' type renames
+/// The posts' navigation code written with UIKit's spellings only (the guides' type renames
 /// applied: UIViewController → Screen, UINavigationController → NavigationStack,
-/// UITabBarController → TabBar, UITabBarItem → TabBarItem): seed 002's launch screen
-/// (`viewDidLoad`, `viewDidAppear` starting a 2 s timer) and pushes with `title`, seed 003's tabs
-/// (`tabBarItem`, `setViewControllers(_:animated:)`, `pushViewController(_:animated:)`,
-/// `presentedViewController?.dismiss(animated:)`), seed 000's dismiss-then-present.
-enum SeedSpelling {
+/// UITabBarController → TabBar, UITabBarItem → TabBarItem): the "RxFlow" post's launch screen
+/// (`viewDidLoad`, `viewDidAppear` starting a 2 s timer) and pushes with `title`, the movie app's
+/// tabs (`tabBarItem`, `setViewControllers(_:animated:)`, `pushViewController(_:animated:)`,
+/// `presentedViewController?.dismiss(animated:)`), the sign-in app's dismiss-then-present. Kept
+/// apart from those apps: its screens do their work in lifecycle methods, which is what its
+/// tests check.
+enum UIKitSpelledApp {
   enum DemoStep: Step, Equatable {
     case launchIsRequired
     case dashboardIsRequired
@@ -52,7 +51,7 @@ enum SeedSpelling {
     }
   }
 
-  /// Seed 002's `LaunchViewController`, line for line but for `DispatchQueue.main.asyncAfter`
+  /// The "RxFlow" post's `LaunchViewController`, line for line but for `DispatchQueue.main.asyncAfter`
   /// (a task on the clock) and `view.backgroundColor` (the screen's content).
   final class LaunchViewController: Screen, Stepper {
     let steps = PublishRelay<Step>()
@@ -85,7 +84,7 @@ enum SeedSpelling {
     }
   }
 
-  /// Seed 003's DashboardFlow: two tab flows, their tab bar items, `.multiple`; the settings
+  /// The movie app's DashboardFlow: two tab flows, their tab bar items, `.multiple`; the settings
   /// modal dismissed through `presentedViewController`.
   final class DashboardFlow: Flow {
     var root: Presentable { rootViewController }
@@ -131,7 +130,7 @@ enum SeedSpelling {
     }
   }
 
-  /// Seed 003's WishlistFlow / seed 002's HomeFlow: a stack; a pushed screen with a title.
+  /// The movie app's WishlistFlow / the "RxFlow" post's HomeFlow: a stack; a pushed screen with a title.
   final class WishlistFlow: Flow {
     var root: Presentable { rootViewController }
     let rootViewController = NavigationStack()
@@ -166,54 +165,5 @@ enum SeedSpelling {
     }
 
     func pick() { steps.accept(DemoStep.movieIsPicked) }
-  }
-}
-
-@MainActor
-@Suite("Presentation: seed-shaped navigation written with UIKit's spellings", .checksLeaks)
-struct SeedSpellingFlowTests {
-  @Test(
-    "launch (viewDidLoad, a timer started in viewDidAppear) → tabs with items → push, pop, settings sheet")
-  func scenario() async {
-    let clock = TestClock()
-    let window = Window()
-    let coordinator = FlowCoordinator()
-    var navigated = coordinator.didNavigate.makeAsyncIterator()
-    coordinator.coordinate(
-      flow: SeedSpelling.AppFlow(window: window, clock: clock),
-      with: OneStepper(withSingleStep: SeedSpelling.DemoStep.launchIsRequired))
-    let launch = window.rootViewController as? SeedSpelling.LaunchViewController
-    #expect(launch?.loads == 1)
-    #expect(window.render() == "window\n  screen \"Launch\" *\n    | (gray)")
-
-    await clock.advanceAfterSleeping(by: .seconds(2))
-    while let event = await navigated.next(),
-      event.step as? SeedSpelling.DemoStep != .dashboardIsRequired
-        || !(event.flow is SeedSpelling.DashboardFlow)
-    {}
-    #expect(
-      window.render() == """
-        window
-          tabs "Dashboard" tabs: [Wishlist] | Watched *
-            navigation *
-              screen "Movies" *
-            navigation
-              screen "Movies"
-        """)
-
-    let tabs = window.rootViewController as! TabBar
-    let movies = tabs.selectedViewController?.children.first as! SeedSpelling.MoviesViewController
-    #expect(movies.reloads == 1)
-    movies.pick()
-    #expect(window.topScreen?.title == "Movie")
-    #expect(movies.navigationController?.popViewController(animated: true)?.title == "Movie")
-    #expect(movies.reloads == 2, "viewWillAppear again when the pushed screen is popped")
-
-    coordinator.navigate(to: SeedSpelling.DemoStep.settingsAreRequired)
-    #expect(tabs.presentedViewController?.children.first?.title == "Settings")
-    #expect(movies.reloads == 2, "a sheet leaves the list in view")
-    coordinator.navigate(to: SeedSpelling.DemoStep.settingsAreComplete)
-    #expect(tabs.presentedViewController == nil && window.topScreen === movies)
-    window.rootViewController = nil
   }
 }

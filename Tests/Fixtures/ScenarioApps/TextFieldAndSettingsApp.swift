@@ -1,7 +1,7 @@
 import ReactorFlow
 import ReactorFlowHeadless
 
-// Seed 004 ("ReactorKit 뿌셔보기"), ported: the text-field screen, the settings screen and the
+// The app of the post "ReactorKit 뿌셔보기": the text-field screen, the settings screen and the
 // ServiceProvider whose event stream changes the text-field screen's background.
 
 enum Color: Equatable, Sendable, CaseIterable {
@@ -64,7 +64,7 @@ final class SettingViewReactor: Reactor {
   var initialState: State
   let store = ReactorStore<SettingViewReactor>()
   var provider: ServiceProviderProtocol
-  /// The seed picks `colors.randomElement()`; the tests pick deterministically.
+  /// The post picks `colors.randomElement()`; the tests pick deterministically.
   var pickColor: () -> Color? = { Color.allCases.randomElement() }
 
   init(backgroundColor color: Color? = nil, service provider: ServiceProviderProtocol) {
@@ -176,19 +176,19 @@ final class TextFieldViewReactor: Reactor {
 }
 
 extension String {
-  /// The seed's `.*[0-9]+.*` regular expression: the string contains a digit.
+  /// The post's `.*[0-9]+.*` regular expression: the string contains a digit.
   var isNumber: Bool {
     contains { $0.isASCII && $0.isNumber }
   }
 }
 
-// MARK: - Headless views (the seed's view controllers, without UIKit)
+// MARK: - Headless views (the post's view controllers, without UIKit)
 
 final class TextFieldViewController: Screen, View {
   @BindsReactor var reactor: TextFieldViewReactor?
   var disposeBag = DisposeBag()
 
-  // The seed's labels and text field.
+  // The post's labels and text field.
   var textfield = ""
   var capitalizedStringLabel = ""
   var lengthOfStringLabel = ""
@@ -201,7 +201,7 @@ final class TextFieldViewController: Screen, View {
     self.reactor = reactor
   }
 
-  /// The user types: the seed binds `textfield.rx.text.orEmpty` to `.inputField`.
+  /// The user types: the post binds `textfield.rx.text.orEmpty` to `.inputField`.
   func type(_ text: String) {
     textfield = text
     reactor?.send(.inputField(text))
