@@ -2,6 +2,7 @@ import ReactorFlow
 
 /// The containers around a screen, and how a container changes its children.
 extension Screen {
+  /// The nearest navigation stack around this screen, if any.
   public var navigationController: NavigationStack? {
     var node = parent
     while let current = node {

@@ -89,6 +89,4 @@ extension Screen {
     }
     return nil
   }
-
-  // MARK: - Containers
 }
