@@ -38,7 +38,7 @@
   extension Reactor where Action: BindableAction, Action.State == State {
     /// A SwiftUI binding to the state's field at `keyPath` that sends
     /// `.binding(.set(keyPath, newValue))` when the control writes it: a form's fields through
-    /// the action's one `binding` case (see ``BindingChange``).
+    /// the action's one `binding` case (see `BindingChange`).
     ///
     /// ```swift
     /// struct SignUpForm: View {
