@@ -52,7 +52,7 @@ extension Reactor {
 extension Reactor where Action: BindableAction, Action.State == State {
   /// A binding to the state's field at `keyPath` that sends `.binding(.set(keyPath, newValue))`
   /// when written: every field of a form through the action's one `binding` case (see
-  /// ``BindingChange``).
+  /// `BindingChange`).
   ///
   /// ```swift
   /// let name = signUp.bindingModel(\.name)
