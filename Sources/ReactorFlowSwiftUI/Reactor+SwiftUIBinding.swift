@@ -35,6 +35,30 @@
     }
   }
 
+  extension Reactor where Action: BindableAction, Action.State == State {
+    /// A SwiftUI binding to the state's field at `keyPath` that sends
+    /// `.binding(.set(keyPath, newValue))` when the control writes it: a form's fields through
+    /// the action's one `binding` case (see `BindingChange`).
+    ///
+    /// ```swift
+    /// struct SignUpForm: View {
+    ///   let reactor: SignUpReactor
+    ///
+    ///   var body: some View {
+    ///     VStack {
+    ///       TextField("Name", text: reactor.binding(\.name))
+    ///       Toggle("Notify me", isOn: reactor.binding(\.notifies))
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    public func binding<Value: Equatable & Sendable>(
+      _ keyPath: WritableKeyPath<State, Value> & Sendable
+    ) -> Binding<Value> {
+      bindingModel(keyPath).binding
+    }
+  }
+
   extension ReactorBinding {
     /// The same connection as a SwiftUI `Binding`.
     public var binding: Binding<Value> {

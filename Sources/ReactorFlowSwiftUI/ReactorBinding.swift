@@ -48,3 +48,19 @@ extension Reactor {
     ReactorBinding(get: { self[keyPath] }, set: { self.send(action($0)) })
   }
 }
+
+extension Reactor where Action: BindableAction, Action.State == State {
+  /// A binding to the state's field at `keyPath` that sends `.binding(.set(keyPath, newValue))`
+  /// when written: every field of a form through the action's one `binding` case (see
+  /// `BindingChange`).
+  ///
+  /// ```swift
+  /// let name = signUp.bindingModel(\.name)
+  /// name.value = "Ada"   // sends .binding(.set(\.name, "Ada"))
+  /// ```
+  public func bindingModel<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value> & Sendable
+  ) -> ReactorBinding<Value> {
+    bindingModel(keyPath) { .binding(.set(keyPath, $0)) }
+  }
+}

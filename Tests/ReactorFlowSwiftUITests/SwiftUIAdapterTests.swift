@@ -149,3 +149,39 @@ struct SwiftUIAdapterTests {
     #expect(await steps.next() as? TextFieldStep == .settingsAreRequired)
   }
 }
+
+/// A form whose fields are bound through one action case.
+private final class NameFormReactor: Reactor {
+  enum Action: BindableAction {
+    case binding(BindingChange<State>)
+  }
+  struct State {
+    var name = ""
+    var notifies = false
+  }
+  let initialState = State()
+  let store = ReactorStore<NameFormReactor>()
+  func reduce(state: State, mutation: Action) -> State {
+    var state = state
+    switch mutation {
+    case .binding(let change): change.apply(to: &state)
+    }
+    return state
+  }
+}
+
+@MainActor
+@Suite("Bindings through the action's one binding case", .checksLeaks)
+struct BindableActionBindingTests {
+  @Test("writing a field's binding sends .binding(.set(field, value)); reading it reads the field")
+  func bindingWritesThroughTheAction() {
+    let reactor = NameFormReactor()
+    let name = reactor.bindingModel(\.name)
+    let notifies = reactor.bindingModel(\.notifies)
+    name.value = "Ada"
+    notifies.value = true
+    #expect(reactor.currentState.name == "Ada")
+    #expect(reactor.currentState.notifies)
+    #expect(name.value == "Ada")
+  }
+}

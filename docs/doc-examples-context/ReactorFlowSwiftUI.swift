@@ -56,6 +56,27 @@ final class ProfileReactor: Reactor {
 }
 @MainActor let reactor = ProfileReactor()
 
+/// A form whose fields are bound through the action's one `binding` case.
+final class SignUpReactor: Reactor {
+  enum Action: BindableAction {
+    case binding(BindingChange<State>)
+  }
+  struct State {
+    var name = ""
+    var notifies = false
+  }
+  let initialState = State()
+  let store = ReactorStore<SignUpReactor>()
+  func reduce(state: State, mutation: Action) -> State {
+    var state = state
+    switch mutation {
+    case .binding(let change): change.apply(to: &state)
+    }
+    return state
+  }
+}
+@MainActor let signUp = SignUpReactor()
+
 /// A text field's reactor; it emits the screen's next steps.
 final class TextFieldViewReactor: Reactor, Stepper {
   enum Action { case inputField(String) }
