@@ -29,7 +29,7 @@ public struct Effect<Element> {
     case identified(EffectParts<Element>, id: AnyHashableSendable, cancelInFlight: Bool)
     case cancel(AnyHashableSendable)
     case deferred(() -> Effect)
-    case upstream
+    case upstream(EffectUpstream<Element>)
     case staged(AnyEffectStage<Element>)
   }
 

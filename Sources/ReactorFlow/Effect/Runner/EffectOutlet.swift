@@ -1,7 +1,7 @@
 /// What a walk hands its elements to, given to an ``EffectAttachment`` by ``EffectRunner``: the
-/// runner's emission, its re-entrancy guard, its timers (recorded in the owner's task registry,
-/// inside the walk's open scopes) and, for a `transform` hook, the way to hear the reactor's own
-/// stream.
+/// runner's emission (the inlet a `transform` hook's `.upstream` connects, see
+/// ``EffectUpstream``), its re-entrancy guard and its timers (recorded in the owner's task
+/// registry, inside the walk's open scopes).
 @MainActor
 struct EffectOutlet<Element> {
   /// Hands an element on at once (the caller is inside the owner's guard).
@@ -11,9 +11,6 @@ struct EffectOutlet<Element> {
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
   /// its owner); returns how to cancel it.
   let startTimer: @MainActor (_ body: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
-  /// Connects an inlet of the reactor's own stream (``Effect`` `.upstream`): called with a
-  /// `@MainActor (Upstream) -> Void`, where `Upstream` is the stream's element type.
-  let connectUpstream: @MainActor (Any) -> Void
 
   /// This outlet for an inner stream whose elements go through `transform` first.
   func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> EffectOutlet<Source> {
@@ -25,8 +22,7 @@ struct EffectOutlet<Element> {
 
   /// This outlet, its elements handed to `emit` instead.
   func replacingEmit<Other>(_ emit: @escaping @MainActor (Other) -> Void) -> EffectOutlet<Other> {
-    EffectOutlet<Other>(
-      emit: emit, resume: resume, startTimer: startTimer, connectUpstream: connectUpstream)
+    EffectOutlet<Other>(emit: emit, resume: resume, startTimer: startTimer)
   }
 }
 

@@ -2,8 +2,8 @@
 /// before ``run(_:onFinish:)`` returns; each operation runs in a task recorded in the owner's
 /// ``TaskRegistry``; once it has finished, the walk goes on from where it stopped.
 ///
-/// A reactor runs its mutations (and its `transform` streams) through one, the flow coordinator
-/// its asynchronous `adapt(step:)`. Semantics, in the terms of the walker's instructions:
+/// A reactor runs its mutations (and its `transform` streams) through one, a flow under
+/// coordination its asynchronous `adapt(step:)` (see ``FlowNode``). Semantics, in the terms of the walker's instructions:
 /// - an element is emitted the moment the walk reaches it; a `concat` part starts only when the
 ///   part before it has finished; the branches of a `merge` start in order, and what follows the
 ///   merge waits for all of them;
@@ -18,17 +18,15 @@ struct EffectRunner<Element> {
 
   let tasks: LockedState<TaskRegistry>
   /// Delivers an element (the caller is inside the owner's guard: the walk reached it, or
-  /// ``resume`` entered the guard for an element an operation sent or a timer let go).
-  let emit: @MainActor @Sendable (Element) -> Void
+  /// ``resume`` entered the guard for an element an operation sent or a timer let go). A run
+  /// keeps the `emit` of the runner it was started on: an owner whose runs deliver to different
+  /// places (a flow's adaptations, each to its step's place in the line) sets it per run.
+  var emit: @MainActor @Sendable (Element) -> Void
   /// Called once per run with the error that ended it.
   let fail: @MainActor (any Error) -> Void
   /// Wraps the work done after an operation finished, an operation's element, a timer's firing
   /// (a reactor's re-entrancy guard); may drop it when its owner is gone.
   let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
-  /// Connects an inlet of the reactor's own stream (a `transform` hook's `.upstream`): called
-  /// with a `@MainActor (Element) -> Void` of the stream's element type. `nil`: nothing to
-  /// connect (the stream is not transformed).
-  var connectUpstream: (@MainActor (Any) -> Void)? = nil
   /// Marks the tasks as long-lived (not counted as work in flight).
   var isLongLived = false
   /// Reports an element sent through an operation's `Send` after the operation returned (the
@@ -230,8 +228,7 @@ struct EffectRunner<Element> {
     let tasks = self.tasks
     return EffectOutlet(
       emit: emit, resume: resume,
-      startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) },
-      connectUpstream: connectUpstream ?? { _ in })
+      startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) })
   }
 
   /// Runs a timer in a task recorded in `tasks` inside `scopes` (counted as work in flight);

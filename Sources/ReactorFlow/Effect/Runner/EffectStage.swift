@@ -4,8 +4,8 @@
 /// ``Effect/throttle(for:clock:latest:)``).
 ///
 /// ``EffectWalker`` walks it through a fresh ``EffectStageWalk`` per run, which walks the source
-/// with an ``EffectWalker`` of its own and translates its instructions: the walker stays the one
-/// interpreter of effects.
+/// with an ``EffectWalker`` of its own and has it translate the instructions
+/// (``EffectWalker/next(translatedBy:)``): the walker stays the one interpreter of effects.
 protocol EffectStage<Element> {
   associatedtype Element
   /// Whether the source holds the reactor's own stream (a `transform` hook's argument).
@@ -44,7 +44,7 @@ struct MappedStage<Source, Element>: EffectStage {
 /// Walks a ``MappedStage``: what the source's walker says, with its elements transformed when
 /// they are reached (on the main actor, inside the owner's guard) — operations, branches and
 /// scopes keep the transform, cancellation and order are the source's.
-final class MappedWalk<Source, Element>: EffectStageWalk {
+final class MappedWalk<Source, Element>: EffectStageWalk, EffectTranslation {
   private var inner: EffectWalker<Source>
   private let transform: EffectTransform<Source, Element>
 
@@ -57,34 +57,26 @@ final class MappedWalk<Source, Element>: EffectStageWalk {
 
   @MainActor
   func next() -> EffectWalker<Element>.Instruction {
-    // The inner walker opens no scope of its own (the runner enters them in the outer walker),
-    // so it never sees a cancelled one: the outer walker unwinds this walk with its frame.
-    while true {
-      switch inner.next(isCancelled: { _ in false }) {
-      case .emit(let source):
-        if let element = transform.apply(source) {
-          return .emit(element)
-        }
-      case .cancel(let id):
-        return .cancel(id)
-      case .open(let effect, let id, let cancelInFlight):
-        return .open(mapped(effect), id: id, cancelInFlight: cancelInFlight)
-      case .close(let scopes):
-        return .close(scopes)
-      case .branch(let effects):
-        return .branch(effects.map(mapped))
-      case .wait(let operation):
-        let transform = self.transform
-        return .wait(operation.redirect { $0.pullback(transform) })
-      case .attach(let attachment):
-        return .attach(attachment.pushforward(transform))
-      case .finished:
-        return .finished
-      }
-    }
+    inner.next(translatedBy: self)
   }
 
-  private func mapped(_ effect: Effect<Source>) -> Effect<Element> {
+  @MainActor
+  func element(_ source: Source) -> EffectWalker<Element>.Instruction? {
+    transform.apply(source).map { .emit($0) }
+  }
+
+  func part(_ effect: Effect<Source>) -> Effect<Element> {
     Effect(kind: .staged(AnyEffectStage(base: MappedStage(source: effect, transform: transform))))
   }
+
+  func operation(_ operation: EffectOperation<Source>) -> EffectOperation<Element> {
+    let transform = self.transform
+    return operation.redirect { $0.pullback(transform) }
+  }
+
+  func attachment(_ attachment: EffectAttachment<Source>) -> EffectAttachment<Element> {
+    attachment.pushforward(transform)
+  }
+
+  func finished() -> EffectWalker<Element>.Instruction { .finished }
 }

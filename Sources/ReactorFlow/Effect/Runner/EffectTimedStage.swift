@@ -15,7 +15,8 @@ struct TimedStage<Element>: EffectStage {
 /// Walks a ``TimedStage``: binds its timer to the walk's outlet, hands it every element of the
 /// source (synchronous ones, an operation's, the reactor's own stream's), and flushes it when the
 /// source has ended.
-final class TimedWalk<Element>: EffectStageWalk {
+final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
+  typealias Source = Element
   private enum Phase { case bind, walk, done }
   private var inner: EffectWalker<Element>
   private let timer: EffectTimer<Element>
@@ -36,41 +37,43 @@ final class TimedWalk<Element>: EffectStageWalk {
 
   @MainActor
   func next() -> EffectWalker<Element>.Instruction {
-    let timer = self.timer
     switch phase {
     case .done:
       return .finished
     case .bind:
       phase = .walk
+      let timer = self.timer
       return .attach(EffectAttachment { outlet in timer.bind(outlet) })
     case .walk:
-      break
-    }
-    switch inner.next(isCancelled: { _ in false }) {
-    case .emit(let element):
-      let held = UnsafeSendable(element)
-      return .attach(EffectAttachment { _ in timer.push(held.value) })
-    case .cancel(let id):
-      return .cancel(id)
-    case .open(let effect, let id, let cancelInFlight):
-      return .open(sharing(effect), id: id, cancelInFlight: cancelInFlight)
-    case .close(let scopes):
-      return .close(scopes)
-    case .branch(let effects):
-      return .branch(effects.map(sharing))
-    case .wait(let operation):
-      return .wait(
-        operation.redirect { send in Send(emit: { timer.push($0) }, resume: send.resume) })
-    case .attach(let attachment):
-      return .attach(
-        EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) })
-    case .finished:
-      phase = .done
-      return ownsTimer ? .attach(EffectAttachment { _ in timer.finish() }) : .finished
+      return inner.next(translatedBy: self)
     }
   }
 
-  private func sharing(_ effect: Effect<Element>) -> Effect<Element> {
+  @MainActor
+  func element(_ element: Element) -> EffectWalker<Element>.Instruction? {
+    let timer = self.timer
+    let held = UnsafeSendable(element)
+    return .attach(EffectAttachment { _ in timer.push(held.value) })
+  }
+
+  func part(_ effect: Effect<Element>) -> Effect<Element> {
     Effect(kind: .staged(AnyEffectStage(base: TimedStage(source: effect, spec: spec, sharedTimer: timer))))
+  }
+
+  func operation(_ operation: EffectOperation<Element>) -> EffectOperation<Element> {
+    let timer = self.timer
+    return operation.redirect { send in Send(emit: { timer.push($0) }, resume: send.resume) }
+  }
+
+  func attachment(_ attachment: EffectAttachment<Element>) -> EffectAttachment<Element> {
+    let timer = self.timer
+    return EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) }
+  }
+
+  @MainActor
+  func finished() -> EffectWalker<Element>.Instruction {
+    phase = .done
+    let timer = self.timer
+    return ownsTimer ? .attach(EffectAttachment { _ in timer.finish() }) : .finished
   }
 }

@@ -94,9 +94,9 @@ struct EffectWalker<Element> {
         switch effect.kind {
         case .none:
           continue
-        case .upstream:
-          // The reactor's own stream: connected by the runner (a `transform` hook's pipeline).
-          return .attach(EffectAttachment { outlet in outlet.connectUpstream(outlet.emit) })
+        case .upstream(let upstream):
+          // The reactor's own stream (a `transform` hook's pipeline): its inlet is the outlet's.
+          return .attach(EffectAttachment { outlet in upstream.connect(outlet.emit) })
         case .staged(let stage):
           frames.append(.stage(stage.base.makeWalk()))
         case .just(let element):
@@ -136,5 +136,58 @@ struct EffectWalker<Element> {
     let closed = Array(scopes[target...])
     scopes.removeSubrange(target...)
     return closed.isEmpty ? .finished : .close(closed)
+  }
+}
+
+/// How a stage (``EffectStageWalk``) makes its own instructions of its source's: what an element
+/// becomes, and the parts, operations and attachments with the stage kept around them. The
+/// instructions that carry no element (cancel, close) pass as they are; see
+/// ``EffectWalker/next(translatedBy:)``.
+protocol EffectTranslation<Source, Element>: AnyObject {
+  associatedtype Source
+  associatedtype Element
+  /// What an element of the source becomes: `nil` for nothing (the walk goes on).
+  @MainActor func element(_ element: Source) -> EffectWalker<Element>.Instruction?
+  /// A part of the source the runner walks apart (a scope's body, a merge's branch), inside the
+  /// stage.
+  func part(_ effect: Effect<Source>) -> Effect<Element>
+  /// An operation of the source, its elements handed through the stage.
+  func operation(_ operation: EffectOperation<Source>) -> EffectOperation<Element>
+  /// An attachment of the source, its outlet seen through the stage.
+  func attachment(_ attachment: EffectAttachment<Source>) -> EffectAttachment<Element>
+  /// The source ended: the stage's last instruction.
+  @MainActor func finished() -> EffectWalker<Element>.Instruction
+}
+
+extension EffectWalker {
+  /// The next instruction of this walker, a stage's source, as `stage` translates it: the one
+  /// place besides the runner that reads the walker's instructions, so that a new kind of part
+  /// changes the walker (and the runner, which carries it out) only.
+  @MainActor
+  mutating func next<Stage: EffectTranslation>(translatedBy stage: Stage)
+    -> EffectWalker<Stage.Element>.Instruction
+  where Stage.Source == Element {
+    // A stage's walker opens no scope of its own (the runner enters them in the outer walker),
+    // so it never sees a cancelled one: the outer walker unwinds the stage with its frame.
+    while true {
+      switch next(isCancelled: { _ in false }) {
+      case .emit(let element):
+        if let instruction = stage.element(element) { return instruction }
+      case .cancel(let id):
+        return .cancel(id)
+      case .open(let effect, let id, let cancelInFlight):
+        return .open(stage.part(effect), id: id, cancelInFlight: cancelInFlight)
+      case .close(let scopes):
+        return .close(scopes)
+      case .branch(let effects):
+        return .branch(effects.map(stage.part))
+      case .wait(let operation):
+        return .wait(stage.operation(operation))
+      case .attach(let attachment):
+        return .attach(stage.attachment(attachment))
+      case .finished:
+        return stage.finished()
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 /// The node's adaptation line: each step goes through its flow's `adapt(step:)` (synchronous, or
-/// an asynchronous ``Effect`` run by the effect interpreter) and leaves for the coordinator's
-/// queue in emission order, however long each adaptation takes (RxFlow reorders them).
+/// an asynchronous ``Effect`` run by the node's ``EffectRunner``, the one reactors' effects run
+/// on) and leaves for the coordinator's queue in emission order, however long each adaptation
+/// takes (RxFlow reorders them).
 extension FlowNode {
   /// Runs the flow's `adapt(step:)`, then hands the result to `coordinator`; steps leave in
   /// emission order however long it takes.
@@ -51,16 +52,49 @@ extension FlowNode {
     case .none:
       entry.result = []
     default:
-      coordinator.startAdaptation(effect, entry: entry, node: self)
+      startAdaptation(effect, entry: entry, in: coordinator)
     }
     flushAdapted(in: coordinator)
+  }
+
+  /// Runs an adaptation that is not a single step on the node's runner: its steps go to `entry`,
+  /// which resolves when the run ends, then the line moves on. A synchronous effect resolves
+  /// before this returns.
+  private func startAdaptation(
+    _ effect: Effect<any Step>, entry: AdaptedStep, in coordinator: FlowCoordinator
+  ) {
+    var runner = adaptationRunner
+    runner.emit = { step in entry.sent.append(step) }
+    // Weakly: the run's completion is kept by its tasks, which the node's registry holds.
+    runner.run(effect) { [weak self, weak coordinator] failure in
+      entry.resolve(failure: failure)
+      guard let self, let coordinator, !self.isEnded else { return }
+      self.flushAdapted(in: coordinator)
+    }
+  }
+
+  /// The runner of the flow's asynchronous adaptations, made with the first one; each run sets
+  /// its own `emit` (its entry in the line). Its work is cancelled when the flow ends, and what
+  /// comes after that — an operation's steps, the rest of a run — is dropped.
+  private var adaptationRunner: EffectRunner<any Step> {
+    if let runner = adaptationRunnerStorage { return runner }
+    let tasks = TaskRegistryLock(TaskRegistry())
+    adaptationTasks = tasks
+    var runner = EffectRunner<any Step>(
+      tasks: tasks, emit: { _ in }, fail: { _ in },
+      resume: { [weak self] body in
+        guard let self, !self.isEnded else { return }
+        body()
+      })
+    runner.owner = { "A flow's adapt(step:)" }
+    adaptationRunnerStorage = runner
+    return runner
   }
 
   /// Moves the adapted steps at the head of the line to the coordinator's queue.
   func flushAdapted(in coordinator: FlowCoordinator) {
     while let head = adapting.first, let result = head.result {
       adapting.removeFirst()
-      adaptTasks[ObjectIdentifier(head)] = nil
       if let failure = head.failure {
         coordinator.report(.adaptFailed(step: head.original, flow: name, error: failure))
       } else if result.isEmpty {

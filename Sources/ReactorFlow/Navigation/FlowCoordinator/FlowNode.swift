@@ -59,9 +59,10 @@ final class FlowNode {
     _read { yield hot.value.adapting }
     _modify { yield &hot.value.adapting }
   }
-  /// The tasks of the asynchronous adaptations still in the line, by entry: one leaves with its
-  /// entry, so the dictionary does not grow while the flow lives.
-  var adaptTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+  /// The runner of the flow's asynchronous adaptations (see ``adapt(_:origin:in:)``), and its
+  /// registry of tasks — apart, for the `deinit`: made with the first such adaptation.
+  var adaptationRunnerStorage: EffectRunner<any Step>?
+  var adaptationTasks: TaskRegistryLock?
 
   init(flow: any Flow, parent: FlowNode?, coordinator: FlowCoordinator) {
     self.flow = flow
@@ -72,7 +73,7 @@ final class FlowNode {
   deinit {
     // Released with its coordinator while adapting: the work is cancelled, not left running
     // (holding what it captured) for the life of the process.
-    for task in adaptTasks.values { task.cancel() }
+    adaptationTasks?.release()
   }
 
   var name: String { "\(type(of: flow))" }
@@ -98,8 +99,8 @@ final class FlowNode {
     children.removeAll()
     let released = contributions
     for contribution in released { release(contribution, in: coordinator) }
-    for task in adaptTasks.values { task.cancel() }
-    adaptTasks.removeAll()
+    // Its adaptations' tasks are cancelled, and their runs' later work is dropped.
+    adaptationTasks?.release()
     // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
     // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
     for entry in adapting where entry.origin == .stepper {

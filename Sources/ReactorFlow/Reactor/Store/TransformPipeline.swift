@@ -48,7 +48,8 @@ final class TransformPipeline<R: Reactor> {
 
   /// Runs the `transform(action:)` and `transform(mutation:)` hooks.
   func connect(_ reactor: R) {
-    let actions = reactor.transform(action: Effect(kind: .upstream))
+    let actions = reactor.transform(
+      action: Effect(kind: .upstream(EffectUpstream { [weak self] in self?.actionInlets.append($0) })))
     if !actions.containsUpstream {
       ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
@@ -57,18 +58,14 @@ final class TransformPipeline<R: Reactor> {
         store?.receiveTransformed(action)
       }
       runner.isLongLived = true
-      if actions.reshapesUpstream {
-        isActionPipelined = true
-        runner.connectUpstream = { [weak self] inlet in
-          if let inlet = inlet as? @MainActor (R.Action) -> Void { self?.actionInlets.append(inlet) }
-        }
-      }
+      if actions.reshapesUpstream { isActionPipelined = true }
       // Each merged stream is an effect of its own: an error in one does not end the others.
-      for part in actions.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
+      for part in actions.mergedParts where isActionPipelined || !part.isUpstream {
         runner.run(part)
       }
     }
-    let mutations = reactor.transform(mutation: Effect(kind: .upstream))
+    let mutations = reactor.transform(
+      mutation: Effect(kind: .upstream(EffectUpstream { [weak self] in self?.mutationInlets.append($0) })))
     if !mutations.containsUpstream {
       ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
     }
@@ -79,13 +76,8 @@ final class TransformPipeline<R: Reactor> {
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
-      if mutations.reshapesUpstream {
-        isMutationPipelined = true
-        runner.connectUpstream = { [weak self] inlet in
-          if let inlet = inlet as? @MainActor (R.Mutation) -> Void { self?.mutationInlets.append(inlet) }
-        }
-      }
-      for part in mutations.mergedParts where runner.connectUpstream != nil || !part.isUpstream {
+      if mutations.reshapesUpstream { isMutationPipelined = true }
+      for part in mutations.mergedParts where isMutationPipelined || !part.isUpstream {
         runner.run(part)
       }
     }
