@@ -57,7 +57,7 @@ private final class StepLog {
 struct AsynchronousAdaptEndsWithItsFlowTests {
   @Test(
     "an adapt cancelled with its flow delivers nothing, reports no failure, and lets the flow go",
-    arguments: [GatedAdaptFlow.Waiting.throwing, .ignoring])
+    .timeLimit(.minutes(5)), arguments: [GatedAdaptFlow.Waiting.throwing, .ignoring])
   fileprivate func cancelledWithItsFlow(_ waiting: GatedAdaptFlow.Waiting) async {
     let leaks = LeakTracker()
     let coordinator = FlowCoordinator()
