@@ -35,6 +35,17 @@ struct ObservationProbe: Hashable {
     hasher.combine(ObjectIdentifier(flag))
   }
 
+  /// What a key path hashes of its subscript argument: a constant (equal probes have equal hash
+  /// values), so that each of the several hashes Observation makes of the member's key path per
+  /// tracked read and change costs no hasher of its own; a key path leaves a zero out of its hash.
+  /// Only one store's key paths share a set or a table in Observation (they are kept per
+  /// registrar), so the constant costs no collisions.
+  @usableFromInline
+  var hashValue: Int {
+    flag.value = true
+    return 0
+  }
+
   /// Whether a tracked read hashes the key path (checked once, with a tracked read of a probe).
   static let isReliable: Bool = {
     let subject = ProbedSubject()
