@@ -7,7 +7,8 @@ import Observation
 /// The member the store reports to Observation for the whole state is a key path with a probe as
 /// its argument.
 /// Observation records a tracked read by adding the key path to a set, which hashes it, and its
-/// argument with it: the probe's `hash(into:)` raises the flag. A read outside any tracking only
+/// argument with it: the probe's `hashValue` (what a key path asks of its argument) and its
+/// `hash(into:)` raise the flag. A read outside any tracking only
 /// checks that nothing tracks (Observation's own access check) and hashes nothing. Observation
 /// also hashes these key paths when the store reports a change, so the flag is lowered before
 /// each read and looked at right after it.
