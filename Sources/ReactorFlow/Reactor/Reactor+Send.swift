@@ -3,7 +3,7 @@ extension Reactor {
   /// it, before this returns. Sent from inside `mutate`, `reduce` or an observer, the action is
   /// queued and handled right after the current one (FIFO), still before the outermost send
   /// returns.
-  @inlinable
+  @inlinable @inline(__always)
   public func send(_ action: Action) {
     store.send(action, to: storeOwner)
   }

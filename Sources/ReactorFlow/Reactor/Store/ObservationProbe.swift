@@ -7,7 +7,8 @@ import Observation
 /// The member the store reports to Observation for the whole state is a key path with a probe as
 /// its argument.
 /// Observation records a tracked read by adding the key path to a set, which hashes it, and its
-/// argument with it: the probe's `hash(into:)` raises the flag. A read outside any tracking only
+/// argument with it: the probe's `hashValue` (what a key path asks of its argument) and its
+/// `hash(into:)` raise the flag. A read outside any tracking only
 /// checks that nothing tracks (Observation's own access check) and hashes nothing. Observation
 /// also hashes these key paths when the store reports a change, so the flag is lowered before
 /// each read and looked at right after it.
@@ -33,6 +34,17 @@ struct ObservationProbe: Hashable {
   func hash(into hasher: inout Hasher) {
     flag.value = true
     hasher.combine(ObjectIdentifier(flag))
+  }
+
+  /// What a key path hashes of its subscript argument: a constant (equal probes have equal hash
+  /// values), so that each of the several hashes Observation makes of the member's key path per
+  /// tracked read and change costs no hasher of its own; a key path leaves a zero out of its hash.
+  /// Only one store's key paths share a set or a table in Observation (they are kept per
+  /// registrar), so the constant costs no collisions.
+  @usableFromInline
+  var hashValue: Int {
+    flag.value = true
+    return 0
   }
 
   /// Whether a tracked read hashes the key path (checked once, with a tracked read of a probe).

@@ -56,7 +56,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   // MARK: - Start
 
   /// Starts the pipeline on first use: the initial state, then the `transform` hooks.
-  @inlinable
+  @inlinable @inline(__always)
   func startIfNeeded(_ reactor: R) {
     if _slowPath(!state.isInitialized) { start(reactor) }
   }
@@ -93,7 +93,11 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   // MARK: - Sending actions
 
   /// Handles `action` and every action queued while it runs, then returns.
-  @inlinable
+  ///
+  /// The hot path — `send`, `dispatching`, `dispatch`, `reduce`, `setState` — is inlined whole
+  /// into the caller by request, not left to the optimizer's size estimate: one layer not
+  /// inlined costs a call, a frame and the reloads of the store's fields on every action.
+  @inlinable @inline(__always)
   func send(_ action: R.Action, to reactor: R) {
     startIfNeeded(reactor)
     if _slowPath(hot.value.path != .direct) {
@@ -137,7 +141,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   /// The re-entrancy guard, the only way in: runs `body` as part of handling an action; actions
   /// sent meanwhile are queued, then handled in order before the outermost call returns.
-  @inlinable
+  @inlinable @inline(__always)
   func dispatching(_ reactor: R, _ body: () -> Void) {
     if queue.isDispatching {
       body()
@@ -154,7 +158,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   ///
   /// The hot path: it checks one flag at most, so that the compiler inlines it whole into the
   /// caller's `send`.
-  @inlinable
+  @inlinable @inline(__always)
   func dispatch(_ action: R.Action, _ reactor: R) {
     let effect = reactor.mutate(action: action)
     // One synchronous mutation is reduced inline; anything else is walked.
@@ -174,7 +178,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
 
   /// Reduces one mutation of `mutate`, stores the state, then tells the observers — or hands it
   /// to the ``TransformPipeline``.
-  @inlinable
+  @inlinable @inline(__always)
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
     if _slowPath(hot.value.path != .direct) {
       reduceSlowly(mutation, reactor)
@@ -190,7 +194,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   }
 
   /// Stores `newState` (telling Observation when it tracks something), then tells the observers.
-  @inlinable
+  @inlinable @inline(__always)
   func setState(_ newState: R.State) {
     if _slowPath(observation.isArmed) {
       observation.store(newState, in: state, of: self)

@@ -22,7 +22,8 @@ struct StoreObservation<R: Reactor> {
     @usableFromInline nonisolated init() {}
   }
 
-  @usableFromInline let registrar = ObservationRegistrar()
+  /// What is tracked now.
+  @usableFromInline let tracking = MainActorCell(Tracking())
   /// Raised when Observation records a read of one of the store's members (see
   /// ``ObservationProbe``).
   @usableFromInline let probeFlag = MainActorCell(false)
@@ -32,7 +33,8 @@ struct StoreObservation<R: Reactor> {
   /// a generic class's key path is not a constant, and building it would cost many times the
   /// read itself.
   @usableFromInline let stateKeyPath: KeyPath<ReactorStore<R>, Int>
-  @usableFromInline let tracking = MainActorCell(Tracking())
+  /// Observation's registrar, in an object of its own (see ``RegistrarHolder``).
+  @usableFromInline let registrar = RegistrarHolder()
 
   @usableFromInline nonisolated init() {
     stateKeyPath = \.[observedState: ObservationProbe(probeFlag)]
@@ -46,7 +48,7 @@ struct StoreObservation<R: Reactor> {
   @MainActor @inlinable
   func accessState(of store: ReactorStore<R>) {
     probeFlag.value = armsOnEveryRead
-    registrar.access(store, keyPath: stateKeyPath)
+    registrar.value.access(store, keyPath: stateKeyPath)
     if _slowPath(probeFlag.value) {
       tracking.value.isWholeStateTracked = true
       tracking.value.isArmed = true
@@ -54,13 +56,15 @@ struct StoreObservation<R: Reactor> {
   }
 
   /// Records a read of the property at `keyPath` of `store`'s state (`comparison` makes its
-  /// comparison the first time that key path is read) and arms it.
-  @MainActor @inlinable
+  /// comparison the first time that key path is read) and arms it. Specialised in the reading
+  /// module but kept out of line: inlined, it made `reactor[\.x]` too large to be inlined where it
+  /// is read, and the key path was then resolved at run time instead of being a fixed offset.
+  @MainActor @inlinable @inline(never)
   func accessProperty(
     of store: ReactorStore<R>, _ keyPath: AnyKeyPath, orMake comparison: () -> PropertyComparison
   ) {
     let index = tracking.value.properties.index(of: keyPath, orMake: comparison)
-    registrar.access(store, keyPath: tracking.value.properties.keyPath(index))
+    registrar.value.access(store, keyPath: tracking.value.properties.keyPath(index))
     tracking.value.properties.arm(index)
     tracking.value.isArmed = true
   }
@@ -74,20 +78,20 @@ struct StoreObservation<R: Reactor> {
     let whole = tracking.value.isWholeStateTracked
     tracking.value.isWholeStateTracked = false
     guard tracking.value.properties.armedCount > 0 else {
-      if whole { registrar.willSet(store, keyPath: stateKeyPath) }
+      if whole { registrar.value.willSet(store, keyPath: stateKeyPath) }
       cell.value = newState
-      if whole { registrar.didSet(store, keyPath: stateKeyPath) }
+      if whole { registrar.value.didSet(store, keyPath: stateKeyPath) }
       return
     }
     var changed = tracking.value.properties.takeChanged(from: cell, to: newState)
-    if whole { registrar.willSet(store, keyPath: stateKeyPath) }
+    if whole { registrar.value.willSet(store, keyPath: stateKeyPath) }
     for index in changed {
-      registrar.willSet(store, keyPath: tracking.value.properties.keyPath(index))
+      registrar.value.willSet(store, keyPath: tracking.value.properties.keyPath(index))
     }
     cell.value = newState
-    if whole { registrar.didSet(store, keyPath: stateKeyPath) }
+    if whole { registrar.value.didSet(store, keyPath: stateKeyPath) }
     for index in changed {
-      registrar.didSet(store, keyPath: tracking.value.properties.keyPath(index))
+      registrar.value.didSet(store, keyPath: tracking.value.properties.keyPath(index))
     }
     tracking.value.properties.recycle(&changed)
     // The properties that did not change stay tracked; so does whatever onChange read again.
@@ -95,6 +99,17 @@ struct StoreObservation<R: Reactor> {
       tracking.value.isArmed = true
     }
   }
+}
+
+/// Holds a store's `ObservationRegistrar`. Observation is built for library evolution, so the
+/// registrar's size is not known when the library is compiled: stored in the bridge itself, it
+/// would make the bridge a value whose fields (and whose place in the store) are found through
+/// type metadata at run time, on the hot path's check of ``StoreObservation/isArmed`` too.
+@usableFromInline
+final class RegistrarHolder: Sendable {
+  @usableFromInline let value = ObservationRegistrar()
+
+  @usableFromInline init() {}
 }
 
 extension ReactorStore {
