@@ -89,3 +89,11 @@ extension FlowCoordinator {
     intake.drained()
   }
 }
+
+/// How the inbox's drain finds its coordinator: made before the coordinator (the inbox is one
+/// of its constants), pointed at it once it exists, and weak, so that the drain a sender
+/// scheduled keeps nothing alive.
+@MainActor
+final class InboxDrainTarget {
+  weak var coordinator: FlowCoordinator?
+}

@@ -63,7 +63,7 @@ extension FlowCoordinator {
         let contribution = Contribution(
           presentable: presentable, stepper: stepper, policy: policy,
           allowStepWhenDismissed: allowWhenDismissed)
-        let route = StepRoute(receiver: self, inbox: inbox, node: node, contribution: contribution)
+        let route = StepRoute(receiver: self, node: node, contribution: contribution)
         contribution.route = route
         node.contributions.append(contribution)
         watch(contribution, through: route)
@@ -127,7 +127,7 @@ extension FlowCoordinator {
   func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
     let node = FlowNode(flow: flow, parent: parent, coordinator: self)
     LiveObjects.note(flow, "flow \(type(of: flow))")
-    node.route = StepRoute(receiver: self, inbox: inbox, node: node, contribution: nil)
+    node.route = StepRoute(receiver: self, node: node, contribution: nil)
     return node
   }
 

@@ -35,7 +35,6 @@ public final class FlowCoordinator {
     var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
     var intake = StepIntake()
     var drained: [StepDelivery] = []
-    var inbox: MainActorInbox<StepDelivery>?
   }
   let hot = MainActorCell(HotState())
   /// The root of the tree of flows, which owns the rest (a node owns its children).
@@ -58,21 +57,12 @@ public final class FlowCoordinator {
   /// ``coordinate(flow:with:allowStepWhenDismissed:)`` (see ``EndedRoot``).
   var endedRoot: EndedRoot?
   var readinessWaiters: [(flows: [ObjectIdentifier], run: @MainActor () -> Void)] = []
-  /// Where the steps emitted off the main actor wait for it. Made on first use and kept in the
-  /// hot state (a `lazy var` would check exclusivity on every read).
-  var inbox: MainActorInbox<StepDelivery> {
-    if let inbox = hot.value.inbox { return inbox }
-    // Made once: a closure built per delivery would cost an allocation per step. The drain runs
-    // in a task the first waiting sender started (a detached task has none of this coordinator's
-    // task-local values): it binds those captured where the coordinator was made.
-    let drain: @MainActor @Sendable () -> Void = { [weak self] in
-      guard let self else { return }
-      self.taskLocals.bind { self.drainInbox() }
-    }
-    let made = MainActorInbox<StepDelivery> { _ in onMainActor(drain) }
-    hot.value.inbox = made
-    return made
-  }
+  /// Where the steps emitted off the main actor wait for it. A sender reaches it through the
+  /// coordinator (its route holds the coordinator weakly), never directly: a delivery waiting
+  /// here holds its route, so the inbox goes with the coordinator and nothing waiting in it can
+  /// keep it alive. A stored constant: the step's path reads it without retaining it.
+  nonisolated let inbox: MainActorInbox<StepDelivery>
+
   /// The deliveries being received; swapped with the inbox's buffer (no allocation once warm).
   var drained: [StepDelivery] {
     _read { yield hot.value.drained }
@@ -94,6 +84,17 @@ public final class FlowCoordinator {
   /// and ``ReactorFlowDiagnostics``) also apply to the steps accepted on other threads, which
   /// the main actor handles in a task that their sender started.
   public init() {
+    // Made once: a closure built per delivery would cost an allocation per step. The drain runs
+    // in a task the first waiting sender started (a detached task has none of this coordinator's
+    // task-local values): it binds those captured where the coordinator was made. It finds the
+    // coordinator through a weak reference set below, once `self` exists.
+    let drainTarget = InboxDrainTarget()
+    let drain: @MainActor @Sendable () -> Void = {
+      guard let coordinator = drainTarget.coordinator else { return }
+      coordinator.taskLocals.bind { coordinator.drainInbox() }
+    }
+    inbox = MainActorInbox { _ in onMainActor(drain) }
+    drainTarget.coordinator = self
     LiveObjects.note(self, "FlowCoordinator")
   }
 
@@ -143,7 +144,7 @@ public final class FlowCoordinator {
   /// How many steps wait to be handled: accepted on another thread and waiting for the main
   /// actor, queued behind the step being handled, or in (or behind) an asynchronous `adapt`.
   public var pendingSteps: Int {
-    (hot.value.inbox?.count ?? 0) + queue.count
+    inbox.count + queue.count
       + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
   }
 

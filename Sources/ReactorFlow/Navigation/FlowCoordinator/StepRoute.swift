@@ -6,7 +6,9 @@
 /// and the contribution outlive their route's use — a node disconnects its routes when it ends,
 /// a contribution when it is released (``state``), and a route reaches them only while
 /// connected; a coordinator released with its flows running releases them after it is gone,
-/// and the route looks for the coordinator first.
+/// and the route looks for the coordinator first. Nor does it hold the coordinator's inbox: a
+/// delivery waiting there holds its route, so the route reaches the inbox through the
+/// coordinator (held weakly), and a coordinator released with steps waiting takes them along.
 ///
 /// Called on the sender's thread. On the main actor, the step goes to the coordinator at once
 /// (through ``StepReceiver``, whose conformance checks the isolation the way Swift checks any
@@ -15,9 +17,6 @@
 final class StepRoute: @unchecked Sendable {
   // Immutable after `init`: safe to read from any thread (a weak load is atomic). `node` and
   // `contribution` are read on the main actor only, once ``state`` said they are connected.
-  /// Weak: a delivery waiting in the inbox holds its route, so a strong reference back would
-  /// keep both alive once the coordinator that owns the inbox is gone.
-  private weak let inbox: MainActorInbox<StepDelivery>?
   unowned(safe) let node: FlowNode
   unowned(safe) let contribution: Contribution?
   private weak let receiver: (any StepReceiver)?
@@ -35,11 +34,9 @@ final class StepRoute: @unchecked Sendable {
   }
 
   init(
-    receiver: any StepReceiver, inbox: MainActorInbox<StepDelivery>, node: FlowNode,
-    contribution: Contribution?
+    receiver: any StepReceiver, node: FlowNode, contribution: Contribution?
   ) {
     self.receiver = receiver
-    self.inbox = inbox
     self.node = node
     self.contribution = contribution
   }
@@ -56,7 +53,7 @@ final class StepRoute: @unchecked Sendable {
     if type(of: step) == NoneStep.self { return }
     guard isOnMainActor() else {
       // The coordinator is gone with its inbox: nothing is left to handle the step.
-      inbox?.enqueue(StepDelivery(route: self, step: step))
+      receiver?.inbox.enqueue(StepDelivery(route: self, step: step))
       return
     }
     // The coordinator is gone: nothing is left to handle the step, or to report it to.
@@ -68,6 +65,9 @@ final class StepRoute: @unchecked Sendable {
 /// nonisolated; the coordinator's main-actor witness is reached through a `@preconcurrency`
 /// conformance, which checks the executor once — called only once ``isOnMainActor()`` said yes.
 protocol StepReceiver: AnyObject, Sendable {
+  /// Where the steps emitted off the main actor wait for it; read from any thread.
+  var inbox: MainActorInbox<StepDelivery> { get }
+
   /// Receives `step`, emitted through `route` (for its flow node and contribution); the caller
   /// runs on the main actor.
   func receiveOnMainActor(_ step: any Step, from route: StepRoute)
