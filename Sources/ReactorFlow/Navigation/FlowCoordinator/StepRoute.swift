@@ -18,7 +18,12 @@ final class StepRoute: @unchecked Sendable {
   // Immutable after `init`: safe to read from any thread (a weak load is atomic). `node` and
   // `contribution` are read on the main actor only, once ``state`` said they are connected.
   unowned(safe) let node: FlowNode
-  unowned(safe) let contribution: Contribution?
+  /// The contribution whose stepper this is; `nil` for a flow's own stepper.
+  var contribution: Contribution? { isContributed ? contributed : nil }
+  // Loading an `unowned(safe)` optional retains it even when it is `nil`: a flow's own stepper,
+  // which has no contribution, skips the load.
+  private let isContributed: Bool
+  private unowned(safe) let contributed: Contribution?
   private weak let receiver: (any StepReceiver)?
   /// Main actor only: whether the node and contribution still take steps (see ``StepRoute``).
   private let connection = MainActorCell(State.connected)
@@ -38,7 +43,8 @@ final class StepRoute: @unchecked Sendable {
   ) {
     self.receiver = receiver
     self.node = node
-    self.contribution = contribution
+    self.isContributed = contribution != nil
+    self.contributed = contribution
   }
 
   /// Main actor only.
