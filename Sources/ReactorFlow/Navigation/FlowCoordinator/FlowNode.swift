@@ -62,6 +62,8 @@ final class FlowNode {
   /// The tasks of the asynchronous adaptations still in the line, by entry: one leaves with its
   /// entry, so the dictionary does not grow while the flow lives.
   var adaptTasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+  /// Where the flow sits, for a journal: set when it starts under a recording coordinator.
+  var journalSource: JournalSource?
 
   init(flow: any Flow, parent: FlowNode?, coordinator: FlowCoordinator) {
     self.flow = flow
