@@ -7,12 +7,9 @@
     /// the log).
     ///
     /// A diagnostic may quote what the user typed or a deep link: it is logged as private data
-    /// (shown as `<private>` outside a debugging session) unless `isPublic` is `true`.
-    ///
-    /// ```swift
-    /// ReactorFlowDiagnostics.globalHandler = ReactorFlowDiagnostics.forwarding(
-    ///   to: Logger(subsystem: "com.example.diary", category: "ReactorFlow"))
-    /// ```
+    /// (shown as `<private>` outside a debugging session) unless `isPublic` is `true`. Set it at
+    /// launch: `ReactorFlowDiagnostics.globalHandler = ReactorFlowDiagnostics.forwarding(to:
+    /// Logger(subsystem: "com.example.diary", category: "ReactorFlow"))`.
     public static func forwarding(
       to logger: Logger, level: OSLogType = .error, isPublic: Bool = false
     ) -> @Sendable (Diagnostic) -> Void {
