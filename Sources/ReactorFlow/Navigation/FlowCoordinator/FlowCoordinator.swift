@@ -36,6 +36,8 @@ public final class FlowCoordinator {
     var intake = StepIntake()
     var drained: [StepDelivery] = []
     var inbox: MainActorInbox<StepDelivery>?
+    /// What records the steps, navigation and deep links; `nil` unless ``record(into:)`` was called.
+    var recorder: JournalRecorder?
   }
   let hot = MainActorCell(HotState())
   /// The root of the tree of flows, which owns the rest (a node owns its children).
@@ -126,6 +128,12 @@ public final class FlowCoordinator {
   /// Before ``coordinate(flow:with:allowStepWhenDismissed:)``, the step waits and is sent once the
   /// root flow starts; once the root flow has ended, it is reported on ``diagnostics``.
   public func navigate(to step: Step) {
+    hot.value.recorder?.recordStep(step, from: .app)
+    navigateWithoutRecording(to: step)
+  }
+
+  /// ``navigate(to:)``, not recorded (a deep link recorded as its text).
+  func navigateWithoutRecording(to step: Step) {
     if let root, !root.isEnded {
       deliverDeepLink(step)
     } else if let endedRoot {
@@ -190,9 +198,11 @@ public final class FlowCoordinator {
 
   func report(_ diagnostic: FlowDiagnostic) {
     if diagnosticsRelay.hasSubscribers {
+      // Emitted diagnostics are recorded on their way (see ReactorFlowDiagnostics); these are not.
+      hot.value.recorder?.recordDiagnostic(diagnostic.description, from: .app)
       diagnosticsRelay.accept(diagnostic)
     } else {
-      ReactorFlowDiagnostics.emit(diagnostic.description)
+      ReactorFlowDiagnostics.emit(ReactorFlowDiagnostics.Diagnostic(diagnostic))
     }
   }
 }
