@@ -66,7 +66,11 @@ final class TimedWalk<Element>: EffectStageWalk {
         EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) })
     case .finished:
       phase = .done
-      return ownsTimer ? .attach(EffectAttachment { _ in timer.finish() }) : .finished
+      guard ownsTimer else { return .finished }
+      // A delay's source ends once its delayed elements have gone on: what follows it in a
+      // `concat` comes after them.
+      if case .delay = spec.timing { return timer.drainInstruction() }
+      return .attach(EffectAttachment { _ in timer.finish() })
     }
   }
 
