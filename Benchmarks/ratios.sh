@@ -137,6 +137,11 @@ if command -v valgrind >/dev/null 2>&1; then
   steps_i=$(per_op steps)
   echo "  navigate (direct navigate(to:), push + pop): $navigate_i"
   echo "  steps (the same through FlowCoordinator): $steps_i ($(python3 -c "print(f'{$steps_i / $navigate_i:.2f}')")x navigate; issue 14's target <= 1.5x)"
+  # Recording (a journal's ring buffer of 10,000 entries): the same action and steps, recorded.
+  recorded_i=$(per_op action-recorded)
+  echo "  action-recorded (the action workload, recorded): $recorded_i ($(python3 -c "print(f'{$recorded_i / $action_i:.2f}')")x action; target <= 1.5x)"
+  steps_recorded_i=$(per_op steps-recorded)
+  echo "  steps-recorded (the steps workload, recorded): $steps_recorded_i ($(python3 -c "print(f'{$steps_recorded_i / $steps_i:.2f}')")x steps)"
 else
   echo "(valgrind not installed: no instruction counts)"
 fi

@@ -46,7 +46,7 @@ stubs="$root/scripts/apple-stubs"
 # The standard-library modules rebuilt for Apple targets, in dependency order.
 stdlib_modules=(Swift SwiftOnoneSupport _Concurrency _RegexParser _StringProcessing RegexBuilder Observation Testing)
 # The stubs (scripts/apple-stubs), in dependency order.
-stub_modules=(Darwin ObjectiveC Dispatch Foundation)
+stub_modules=(Darwin ObjectiveC Dispatch Foundation os)
 # Apple targets compile with Objective-C interop (`@objc`, `#selector`, `@convention(block)`).
 # The stubs' NSObject is a Swift class, which the compiler lets `@objc` classes descend from only
 # with this flag; on an Apple platform NSObject comes from Objective-C and the question does not

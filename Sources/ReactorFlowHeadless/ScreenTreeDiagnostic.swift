@@ -77,6 +77,6 @@ public enum ScreenTreeDiagnostic: Sendable, Equatable, CustomStringConvertible {
 extension ReactorFlowDiagnostics {
   /// Reports a diagnostic of the screen tree.
   package static func emit(_ diagnostic: ScreenTreeDiagnostic) {
-    emit(diagnostic.message)
+    emit(Diagnostic(diagnostic))
   }
 }

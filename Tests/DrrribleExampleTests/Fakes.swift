@@ -1,11 +1,15 @@
 import Foundation
 import ReactorFlow
 import ReactorFlowHeadless
+import ReactorFlowTesting
+import Testing
 
 @testable import DrrribleExample
 
 /// Dribbble and the App Store, answered by the test: each endpoint returns what the test set, at
-/// once, or — for the shot list when `holdsShots` is set — when the test resumes it.
+/// once, or — for the shot list when `holdsShots` is set — when the test resumes it. A request
+/// still held when the test is done is cancelled (`cancelHeldShots()`): left suspended, its task
+/// and everything it holds would never be released.
 @MainActor final class FakeNetworking: DrrribleNetworking, AppStoreNetworking {
   struct Failure: Error {}
 
@@ -13,6 +17,8 @@ import ReactorFlowHeadless
   var pages: [URL?: List<Shot>] = [:]
   var holdsShots = false
   private(set) var heldShots: [(url: URL?, continuation: CheckedContinuation<List<Shot>, any Error>)] = []
+  /// The URLs of every shot-list request, held or not, in order (`nil`: the first page).
+  private(set) var shotRequests: [URL?] = []
   var likedShotIDs: Set<Int> = []
   var failsLikes = false
   private(set) var likeRequests: [Int] = []
@@ -25,6 +31,7 @@ import ReactorFlowHeadless
   }
 
   func shots(url: URL?) async throws -> List<Shot> {
+    shotRequests.append(url)
     if holdsShots {
       return try await withCheckedThrowingContinuation { heldShots.append((url, $0)) }
     }
@@ -35,6 +42,13 @@ import ReactorFlowHeadless
   func resumeShots() {
     let (url, continuation) = heldShots.removeFirst()
     continuation.resume(returning: pages[url] ?? List(items: []))
+  }
+
+  /// Fails every held shot-list request with `CancellationError`, so that their tasks end.
+  func cancelHeldShots() {
+    let held = heldShots
+    heldShots = []
+    for (_, continuation) in held { continuation.resume(throwing: CancellationError()) }
   }
 
   func shot(id: Int) async throws -> Shot { .fixture(id: id) }
@@ -106,4 +120,29 @@ extension Shot {
       return screen
     }
   }
+}
+
+/// Runs `body` with the app the composition root builds over `networking`, then releases it:
+/// the shot requests still held are cancelled and the screen switches' cycle is ended, and the
+/// app's auth service, navigator and analytics must then be released (the suites' leak check
+/// covers its window, screens and reactors, not these).
+@MainActor func withApp(
+  _ networking: FakeNetworking, keychain: Keychain = Keychain(service: "com.drrrible.ios"),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: (AppDependency) async throws -> Void
+) async rethrows {
+  let leaks = LeakTracker()
+  do {
+    let app = CompositionRoot.resolve(
+      networking: networking, appStoreNetworking: networking, keychain: keychain)
+    leaks.track(app.authService, "AuthService")
+    leaks.track(app.navigator, "Navigator")
+    leaks.track(app.analytics, "DrrribleAnalytics")
+    defer {
+      networking.cancelHeldShots()
+      app.releaseScreenSwitches()
+    }
+    try await body(app)
+  }
+  await leaks.expectAllReleased(sourceLocation: sourceLocation)
 }

@@ -82,7 +82,7 @@ final class Counter: @unchecked Sendable {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
-    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|observable-read|navigate|steps|diagnostics <count>"
+    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|observable-read|navigate|steps|action-recorded|steps-recorded|diagnostics <count>"
   )
   exit(2)
 }
@@ -198,6 +198,35 @@ MainActor.assumeIsolated {
       stepper.steps.accept(BenchStep.pop)
     }
     sink(coordinator)
+  case "action-recorded":
+    // The `action` workload with the reactor recorded into a ring buffer of 10,000 entries (an
+    // app in the field): each action and its mutation kept as values, nothing formatted.
+    let reactor = CounterReactor()
+    let recorder = JournalRecorder(keepingLast: 10_000)
+    reactor.record(into: recorder, as: JournalSource.app.appending("CounterReactor"))
+    var seen = 0
+    let subscription = reactor.observe(\.count) { seen = $0 }
+    for _ in 0..<count { reactor.send(.increment) }
+    sink(seen)
+    sink(recorder.journal.count)
+    subscription.dispose()
+  case "steps-recorded":
+    // The `steps` workload with the coordinator recorded into a ring buffer of 10,000 entries:
+    // each step, its will/did-navigate.
+    let window = Window()
+    let flow = StackFlow()
+    window.rootViewController = flow.navigation
+    let stepper = NoneStepper()
+    let coordinator = FlowCoordinator()
+    let recorder = JournalRecorder(keepingLast: 10_000)
+    coordinator.record(into: recorder)
+    coordinator.coordinate(flow: flow, with: stepper)
+    for _ in 0..<count {
+      stepper.steps.accept(BenchStep.push)
+      stepper.steps.accept(BenchStep.pop)
+    }
+    sink(coordinator)
+    sink(recorder.journal.count)
   case "observable-read":
     // The read's floor: a plain @Observable property read outside any tracking.
     let model = Model()

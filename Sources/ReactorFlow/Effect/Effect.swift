@@ -126,9 +126,31 @@ extension Effect where Element: Sendable {
   ///
   /// The sequence is iterated from the moment the effect starts — for a `transform` hook, when
   /// the reactor starts — so a relay's elements sent after that are never missed.
+  ///
+  /// A ``PublishRelay`` or ``BehaviorRelay`` is subscribed synchronously: an element accepted on
+  /// the main actor is reduced before `accept` returns, as one an operation sends — a service's
+  /// event reaches every screen that merges it before the code that accepted it goes on (closes
+  /// the screen, say). One accepted on another thread is reduced on the main actor soon after,
+  /// in the order accepted; a current-value relay's value at the start arrives that way too.
+  /// Any other sequence — a relay's `AsyncSequence` `map` among them — is iterated in a task, so
+  /// its elements arrive a turn later: map a relay's elements with the effect's ``map(_:)``.
+  ///
+  /// ```swift
+  /// // In transform(mutation:): the list changes as soon as the service announces it.
+  /// let itemsChanged = PublishRelay<[String]>()  // the service's event
+  /// let changes: Effect<Mutation> = Effect.from(itemsChanged).map { .setItems($0) }
+  /// ```
   public static func from<S: AsyncSequence & Sendable>(_ sequence: S) -> Effect
   where S.Element == Element {
-    Effect(
+    // A relay subscribes synchronously: what is accepted on the main actor is reduced before
+    // `accept` returns.
+    if let relay = sequence as? PublishRelay<Element> {
+      return Effect(kind: .operation(EffectOperation { .feeding(from: relay.subscribe) }))
+    }
+    if let relay = sequence as? BehaviorRelay<Element> {
+      return Effect(kind: .operation(EffectOperation { .feeding(from: relay.subscribe) }))
+    }
+    return Effect(
       kind: .operation(
         EffectOperation {
           // Subscribe now, synchronously; the iterator then moves into the task that drains it.
@@ -149,7 +171,9 @@ extension Effect {
   /// Cancelling stops every part of the effect that has not finished: its running operations
   /// are cancelled (their later sends are discarded) and its parts not yet started never start.
   /// Its synchronous head is still reduced before `send` returns, and the parts after it in an
-  /// enclosing `concat` go on once it has stopped.
+  /// enclosing `concat` go on at once (RxSwift's `take(until:)`), even when a cancelled
+  /// operation is slow to return: what it sends afterwards is dropped. Parts cancelled together
+  /// end in the order they started.
   ///
   /// With `cancelInFlight`, starting it first cancels what is still running under `id` (the last
   /// request wins, like `flatMapLatest`). The elements need not be `Sendable`: a `.run` request
@@ -230,6 +254,48 @@ final class EffectParts<Element> {
       guard isKnownUniquelyReferenced(&parts) else { continue }
       stack.append(contentsOf: parts.effects)
       parts.effects = []
+    }
+  }
+}
+
+extension Effect where Element == Int {
+  /// The ticks 0, 1, 2… one every `period` on `clock`, the first one `period` after the effect
+  /// starts (RxSwift's `Observable.interval`, a timer source). It runs until it is cancelled — by
+  /// id, or with its reactor — so give it an id, or merge it in `transform(mutation:)`, where it
+  /// lives as long as the reactor; ``map(_:)`` turns a tick into a mutation.
+  ///
+  /// ```swift
+  /// // In mutate(action:): a stopwatch counts every second until it is stopped.
+  /// let ticking: Effect<Mutation> = Effect.interval(.seconds(1), clock: clock)
+  ///   .map { _ in .increment }
+  ///   .cancellable(id: "stopwatch")
+  /// let stopping: Effect<Mutation> = .cancel(id: "stopwatch")
+  /// ```
+  ///
+  /// Its wait is work in flight: ``ReactorStore/waitUntilIdle()`` returns once it is cancelled.
+  /// Each tick is reduced on the main actor before the next wait starts, so a slow reduction
+  /// delays the ticks after it rather than bunching them.
+  public static func interval(_ period: Duration, clock: some Clock<Duration> = ContinuousClock())
+    -> Effect
+  {
+    .run { send in try await tick(every: period, on: clock, send) }
+  }
+
+  /// `interval(_:clock:)` on a clock held as `any Clock<Duration>` (an injected clock).
+  @_disfavoredOverload
+  public static func interval(_ period: Duration, clock: any Clock<Duration>) -> Effect {
+    .run { send in try await tick(every: period, on: clock, send) }
+  }
+
+  @MainActor
+  private static func tick(
+    every period: Duration, on clock: some Clock<Duration>, _ send: Send<Int>
+  ) async throws {
+    var tick = 0
+    while true {
+      try await clock.sleep(for: period)
+      await send(tick)
+      tick += 1
     }
   }
 }

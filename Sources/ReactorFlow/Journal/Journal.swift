@@ -64,13 +64,14 @@ public struct Journal: Sendable {
   public var isEmpty: Bool { storage.isEmpty }
 
   /// Adds `entry` after the others; a full ring buffer drops its oldest entry to make room.
-  public mutating func append(_ entry: JournalEntry) {
+  public mutating func append(_ entry: consuming JournalEntry) {
     guard let capacity, storage.count >= capacity else {
       storage.append(entry)
       return
     }
     storage[start] = entry
-    start = (start + 1) % capacity
+    start += 1
+    if start == capacity { start = 0 }
     droppedCount += 1
   }
 }

@@ -19,16 +19,32 @@ public final class JournalRecorder: Sendable {
   private struct State: Sendable {
     var journal: Journal
     var nextSequence: UInt64 = 1
+    /// A class: while nothing traces, recording checks one reference (see docs/MEASUREMENTS.md).
+    var tracer: TracerBox?
+  }
+
+  final class TracerBox: Sendable {
+    let tracer: JournalTracer
+    init(_ tracer: JournalTracer) { self.tracer = tracer }
   }
 
   private let state: LockedState<State>
-  private let elapsed: @Sendable () -> Duration
+  /// How entries are timed: from `start` by the continuous clock read directly (the default, and
+  /// the cheap case: no call through the `Clock` protocol), or by `elapsed` for any other clock.
+  private let start: ContinuousClock.Instant?
+  private let elapsed: (@Sendable () -> Duration)?
 
   /// A recorder that times entries with `clock`, from now; with `keepingLast`, its journal is a
   /// ring buffer of that many entries (see ``Journal/init(keepingLast:)``).
   public init<C: Clock>(clock: C, keepingLast capacity: Int? = nil) where C.Duration == Duration {
-    let start = clock.now
-    elapsed = { start.duration(to: clock.now) }
+    if clock is ContinuousClock {
+      start = .now
+      elapsed = nil
+    } else {
+      let clockStart = clock.now
+      start = nil
+      elapsed = { clockStart.duration(to: clock.now) }
+    }
     state = LockedState(State(journal: capacity.map { Journal(keepingLast: $0) } ?? Journal()))
   }
 
@@ -45,12 +61,35 @@ public final class JournalRecorder: Sendable {
 
   /// Records `event` in `source`, numbered after the previous entry and timed now.
   public func record(_ event: JournalEntry.Event, from source: JournalSource) {
-    let offset = elapsed()
-    state.withLock { state in
-      let time = JournalTime(sequence: state.nextSequence, offset: offset)
-      state.nextSequence += 1
-      state.journal.append(JournalEntry(time: time, source: source, event: event))
+    let offset = start.map { $0.duration(to: .now) } ?? elapsed?() ?? .zero
+    // The lock is held for the numbering and the append only; what it hands out is trivial to
+    // copy (a sequence number and a reference), so that nothing but the entry is copied per call.
+    let (sequence, tracer) = state.withLock { state -> (UInt64, TracerBox?) in
+      let sequence = state.nextSequence
+      state.nextSequence &+= 1
+      state.journal.append(
+        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
+      return (sequence, state.tracer)
     }
+    // Outside the lock: the tracer's output may record (a diagnostic) or take its time.
+    if let tracer {
+      tracer.tracer.trace(
+        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
+    }
+  }
+
+  /// Has `tracer` print each entry recorded from now on, as it is recorded (replacing the tracer
+  /// it had); `nil` stops tracing.
+  ///
+  /// ```swift
+  /// let recorder = JournalRecorder(keepingLast: 1)  // a trace, not a journal
+  /// recorder.trace(with: JournalTracer { line in print(line) })
+  /// recorder.recordAction("refresh", from: JournalSource.app.appending("ListReactor"))
+  /// // action      ListReactor/0  refresh
+  /// ```
+  public func trace(with tracer: JournalTracer?) {
+    let box = tracer.map(TracerBox.init)
+    state.withLock { $0.tracer = box }
   }
 
   /// Records an action sent to the reactor `source` from outside it.

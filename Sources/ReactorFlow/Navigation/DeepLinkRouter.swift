@@ -99,8 +99,9 @@ extension FlowCoordinator {
   /// A rejected link is reported on ``diagnostics`` and returned; nothing navigates.
   @discardableResult
   public func navigate(toDeepLink text: String, with router: DeepLinkRouter) -> DeepLinkError? {
+    hot.value.recorder?.recordDeepLink(text)
     do {
-      navigate(to: try router.step(for: text))
+      navigateWithoutRecording(to: try router.step(for: text))
       return nil
     } catch {
       report(.rejectedDeepLink(error))

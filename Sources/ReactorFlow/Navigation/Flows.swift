@@ -130,7 +130,7 @@ public enum Flows {
     if let coordinator = FlowCoordinator.navigating {
       coordinator.report(diagnostic)
     } else {
-      ReactorFlowDiagnostics.emit(diagnostic.description)
+      ReactorFlowDiagnostics.emit(ReactorFlowDiagnostics.Diagnostic(diagnostic))
     }
   }
 }

@@ -70,6 +70,6 @@ public enum ReactorDiagnostic: Sendable, Equatable, CustomStringConvertible {
 extension ReactorFlowDiagnostics {
   /// Reports a reactor's diagnostic.
   static func emit(_ diagnostic: ReactorDiagnostic) {
-    emit(diagnostic.message)
+    emit(Diagnostic(diagnostic))
   }
 }

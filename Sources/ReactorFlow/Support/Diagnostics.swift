@@ -8,15 +8,22 @@
 
 /// Where ReactorFlow reports misuse and lost work: what happened and how to fix it.
 ///
-/// By default a diagnostic is written to standard error. Bind ``handler`` (a task-local value)
-/// to collect them — ReactorFlowTesting's `withDiagnostics` does — or to route them to a logger;
-/// tasks a reactor starts inherit it:
+/// A diagnostic goes to the first of these that is set:
+///
+/// 1. ``handler``, a task-local value: it receives what is reported in its task and the tasks it
+///    starts — ReactorFlowTesting's `withDiagnostics` binds it;
+/// 2. ``globalHandler``, which an app sets once at launch: it receives the rest, whatever thread
+///    reports them (a UIKit callback outside any task included), as typed values;
+/// 3. standard error, with control characters escaped.
 ///
 /// ```swift
 /// ReactorFlowDiagnostics.$handler.withValue(.init { message in print("warning: \(message)") }) {
 ///   FlowCoordinator().navigate(to: AppStep.homeIsRequired)
 /// }
 /// ```
+///
+/// Whatever receives it, a diagnostic is also recorded by every ``JournalRecorder`` that records
+/// a coordinator or a reactor.
 public enum ReactorFlowDiagnostics {
   /// Receives diagnostics.
   ///
@@ -34,19 +41,37 @@ public enum ReactorFlowDiagnostics {
     }
   }
 
-  /// Receives every diagnostic reported in this task and the tasks it starts; `nil` writes to
-  /// standard error.
+  /// Receives every diagnostic reported in this task and the tasks it starts; `nil` leaves them to
+  /// ``globalHandler`` (or standard error).
   @TaskLocal public static var handler: Handler?
 
   /// Reports `message`.
   public static func emit(_ message: String) {
-    if let handler {
-      handler.receive(message)
-    } else {
-      // A message may quote untrusted text (a deep link): standard error is often a terminal.
-      var line = "[ReactorFlow] \(escapingControlCharacters(message))\n"
-      line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    emit(Diagnostic(message))
+  }
+
+  /// Reports `diagnostic`: to the task-local ``handler``, else to ``globalHandler``, else to
+  /// standard error; and to the recorders that record diagnostics.
+  package static func emit(_ diagnostic: Diagnostic) {
+    let global = DiagnosticsRouting.shared.withLock { $0 }
+    for recorder in global.recorders.compactMap(\.recorder) {
+      recorder.recordDiagnostic(diagnostic.message, from: .app)
     }
+    if let handler {
+      handler.receive(diagnostic.message)
+    } else if let receive = global.handler {
+      receive(diagnostic)
+    } else {
+      writeToStandardError(diagnostic.message)
+    }
+  }
+
+  /// Writes `message` on a line of standard error, after `[ReactorFlow] `, its control characters
+  /// escaped: a message may quote untrusted text (a deep link), and standard error is often a
+  /// terminal.
+  package static func writeToStandardError(_ message: String) {
+    var line = "[ReactorFlow] \(escapingControlCharacters(message))\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
   }
 
   /// `text` with every control character — C0 (U+0000–U+001F, newlines included), DEL and C1

@@ -6,6 +6,11 @@ struct AppDependency {
   let navigator: Navigator
   let authService: AuthService
   let analytics: DrrribleAnalytics
+  /// Ends the cycle of the two screen switches (each captures the variable that holds the
+  /// other), which keeps the services they capture alive. The app never calls it: its switches
+  /// live as long as it does. A test calls it when it is done with the app, so that the app's
+  /// objects are released.
+  let releaseScreenSwitches: @MainActor () -> Void
 }
 
 @MainActor
@@ -33,7 +38,7 @@ final class CompositionRoot {
     var presentMainScreen: (() -> Void)!
     var presentLoginScreen: (() -> Void)!
     // The window is the app's for its whole life; weak here, so that a test's tree is released
-    // (the two closures hold each other).
+    // (the two closures hold each other until `releaseScreenSwitches`).
     presentMainScreen = { [weak window] in
       let shotListViewReactor = ShotListViewReactor(
         shotService: shotService,
@@ -79,7 +84,11 @@ final class CompositionRoot {
       window: window,
       navigator: navigator,
       authService: authService,
-      analytics: analytics
+      analytics: analytics,
+      releaseScreenSwitches: {
+        presentMainScreen = nil
+        presentLoginScreen = nil
+      }
     )
   }
 }

@@ -65,18 +65,17 @@ final class LeafScheduler: Sendable {
     /// element is reduced before its operation returns.
     var released: Set<Int> = []
     var ended: Set<Int> = []
-    var watcher: (expected: Set<Int>, waiter: CheckedContinuation<Void, Never>)?
+
+    func isWaiting(exactly expected: Set<Int>) -> Bool {
+      Set(waiting.keys) == expected && released.isSubset(of: ended)
+    }
   }
   private let state = LockedState(State())
 
   /// Called by leaf `number`'s operation: returns once the test releases it.
   func wait(_ number: Int) async {
     await withCheckedContinuation { continuation in
-      let due = state.withLock { state -> CheckedContinuation<Void, Never>? in
-        state.waiting[number] = continuation
-        return Self.takeWatcherIfDue(&state)
-      }
-      due?.resume()
+      state.withLock { $0.waiting[number] = continuation }
     }
   }
 
@@ -91,33 +90,25 @@ final class LeafScheduler: Sendable {
 
   /// Called by leaf `number`'s operation as it returns or throws, after it was released.
   func end(_ number: Int) {
-    let due = state.withLock { state in
-      state.ended.insert(number)
-      return Self.takeWatcherIfDue(&state)
-    }
-    due?.resume()
+    state.withLock { _ = $0.ended.insert(number) }
   }
 
   /// Returns once exactly the leaves `expected` are waiting and every released leaf's operation
   /// has returned: counting tasks alone cannot tell a released leaf whose element is still on
-  /// its way from a timer the model expects (the counts can be equal).
-  func waitUntilWaiting(exactly expected: Set<Int>) async {
-    await withCheckedContinuation { continuation in
-      let due = state.withLock { state -> CheckedContinuation<Void, Never>? in
-        state.watcher = (expected, continuation)
-        return Self.takeWatcherIfDue(&state)
-      }
-      due?.resume()
+  /// its way from a timer the model expects (the counts can be equal). Returns `false` — the
+  /// trial fails, the suite does not hang — when they do not come to that within the hang guard
+  /// (a leaf started that the model does not expect, or one it expects never started).
+  @MainActor
+  func waitUntilWaiting(exactly expected: Set<Int>, _ context: String) async -> Bool {
+    if state.withLock({ $0.isWaiting(exactly: expected) }) { return true }
+    await expectEventually("\(context): the leaves waiting are \(expected.sorted())") {
+      self.state.withLock { $0.isWaiting(exactly: expected) }
     }
+    return state.withLock { $0.isWaiting(exactly: expected) }
   }
 
-  private static func takeWatcherIfDue(_ state: inout State) -> CheckedContinuation<Void, Never>? {
-    guard let watcher = state.watcher, Set(state.waiting.keys) == watcher.expected,
-      state.released.isSubset(of: state.ended)
-    else { return nil }
-    state.watcher = nil
-    return watcher.waiter
-  }
+  /// The leaves waiting now (for a failure's message).
+  var waiting: [Int] { state.withLock { $0.waiting.keys.sorted() } }
 }
 
 /// Builds the ``Effect`` a node describes.
@@ -175,6 +166,11 @@ final class EffectModel {
     let scopes: [Scope]
     let run: Run
     let then: () -> Void
+    /// When the walk reached it, among all leaves: the walks after leaves cancelled together go
+    /// on in this order.
+    let order: Int
+    /// Whether the walk went on after it: once it was cancelled, before its operation returns.
+    var hasGoneOn = false
     var isCancelled: Bool { scopes.contains { $0.isCancelled } }
   }
 
@@ -227,6 +223,7 @@ final class EffectModel {
   private(set) var pending: [Int: Leaf] = [:]
   private var scopes: [Scope] = []
   private var echoes = 0
+  private var nextOrder = 0
   private(set) var timers: [Timer] = []
 
   var inFlight: Int { pending.values.filter { !$0.isCancelled }.count + runningTimers }
@@ -253,20 +250,31 @@ final class EffectModel {
     }
   }
 
-  /// The test released `number`: its operation sends (unless cancelled), maybe fails, and the
-  /// walk goes on after it.
+  /// The test released `number`: its operation sends, maybe fails, and the walk goes on after
+  /// it. A cancelled leaf's walk went on when it was cancelled: its release changes nothing.
   func release(_ number: Int) {
-    guard let leaf = pending.removeValue(forKey: number) else { return }
-    let cancelled = leaf.isCancelled
-    if !cancelled { dispatch { leaf.out("L\(number)") } }
+    guard let leaf = pending.removeValue(forKey: number), !leaf.isCancelled else { return }
+    dispatch { leaf.out("L\(number)") }
     dispatch {
-      if !cancelled, leaf.fails, !leaf.run.hasFailed {
+      if leaf.fails, !leaf.run.hasFailed {
         leaf.run.hasFailed = true
         errors += 1
         leaf.run.scope.isCancelled = true
+        goOnAfterCancelledLeaves()
       }
       leaf.then()
     }
+  }
+
+  /// A cancelled part ends at once (RxSwift's `take(until:)`): the walk after each leaf that
+  /// waits in a cancelled scope goes on now, in the order the walk reached them, whether or not
+  /// its operation has returned. All are marked first: a walk that goes on and cancels again
+  /// does not go on after them a second time.
+  private func goOnAfterCancelledLeaves() {
+    let due = pending.filter { !$0.value.hasGoneOn && $0.value.isCancelled }
+      .sorted { $0.value.order < $1.value.order }
+    for (number, _) in due { pending[number]?.hasGoneOn = true }
+    for (_, leaf) in due { leaf.then() }
   }
 
   /// One turn of the reactor's re-entrancy guard: the actions observers sent meanwhile are
@@ -312,7 +320,9 @@ final class EffectModel {
     case .deferred(let node):
       walk(node, in: scopes, run: run, out: out, then: then)
     case .leaf(let number, let fails):
-      pending[number] = Leaf(fails: fails, out: out, scopes: scopes, run: run, then: then)
+      pending[number] = Leaf(
+        fails: fails, out: out, scopes: scopes, run: run, then: then, order: nextOrder)
+      nextOrder += 1
     case .identified(let node, let id, let latest):
       if latest { cancel(id) }
       let scope = Scope(id: id)
@@ -364,6 +374,7 @@ final class EffectModel {
   private func cancel(_ id: String) {
     for scope in scopes where scope.id == id && !scope.isClosed { scope.isCancelled = true }
     scopes.removeAll(where: \.isClosed)
+    goOnAfterCancelledLeaves()
   }
 }
 
@@ -389,6 +400,7 @@ struct EffectTreeGenerator {
     case 4, 5: return .concat(children(depth))
     case 6, 7: return .merge(children(depth))
     case 8: return .deferred(tree(depth: depth + 1))
+    case 9: return cancellableHead(depth)
     case 10: return .mapped(tree(depth: depth + 1))
     case 11: return .filtered(tree(depth: depth + 1))
     case 12: return .compactMapped(tree(depth: depth + 1))
@@ -410,6 +422,25 @@ struct EffectTreeGenerator {
       child = .identified(child, id: id(), cancelInFlight: Bool.random(using: &random))
     }
     return Bool.random(using: &random) ? .debounced(child) : .throttled(child)
+  }
+
+  /// A cancellable part that waits, followed in a `concat` by more parts: a `.cancel(id)` or a
+  /// `cancelInFlight` reached while its leaf waits ends it at once, and the rest goes on before
+  /// the leaf is released (its element is dropped then).
+  mutating func cancellableHead(_ depth: Int) -> EffectNode {
+    let leaf = EffectNode.leaf(nextLeaf, fails: Int.random(in: 0..<6, using: &random) == 0)
+    nextLeaf += 1
+    let head = EffectNode.identified(leaf, id: id(), cancelInFlight: Bool.random(using: &random))
+    return .concat([head, .just(value())] + children(depth))
+  }
+
+  /// What cancels the parts of an earlier tree by id: a `.cancel(id)`, or a part started with
+  /// `cancelInFlight`, then more.
+  mutating func canceller() -> EffectNode {
+    let cancel: EffectNode =
+      Bool.random(using: &random)
+      ? .cancel(id()) : .identified(tree(depth: 1), id: id(), cancelInFlight: true)
+    return .concat([cancel, tree(depth: 1)])
   }
 
   private mutating func children(_ depth: Int) -> [EffectNode] {
@@ -453,7 +484,12 @@ struct EffectModelFuzzTests {
     // One trial in two has a debounce or throttle; one of those in two has it outermost.
     generator.timersLeft = seed.isMultiple(of: 2) ? 1 : 0
     let first = seed % 4 == 0 ? generator.timed(0) : generator.tree()
-    let trees = [first, generator.tree()]
+    // One trial in three cancels, from its second tree, a part that waits at the head of a
+    // concat in its first.
+    let trees =
+      seed % 3 == 1
+      ? [.merge([first, generator.cancellableHead(0)]), generator.canceller()]
+      : [first, generator.tree()]
     let clock = TestClock()
     let scheduler = LeafScheduler()
     let model = EffectModel()
@@ -472,14 +508,21 @@ struct EffectModelFuzzTests {
     var released: [Int] = []
 
     func agrees() async -> Bool {
-      await scheduler.waitUntilWaiting(exactly: Set(model.pending.keys))
+      let leavesAgree = await scheduler.waitUntilWaiting(
+        exactly: Set(model.pending.keys), "\(context), released \(released)")
+      guard leavesAgree else {
+        Issue.record("\(context), released \(released): the leaves waiting are \(scheduler.waiting)")
+        return false
+      }
       // A task the model does not expect (a timer that outlived its run) would make the wait
       // below hang: the hang guard fails the trial instead.
       await expectEventually("\(context), released \(released): the tasks in flight") {
         reactor.store.tasksInFlight <= model.inFlight
       }
       guard reactor.store.tasksInFlight <= model.inFlight else { return false }
-      await reactor.store.waitUntilTasks(atMost: model.pending.count + model.runningTimers)
+      let settled = await reactor.store.waitUntilTasks(
+        atMost: model.pending.count + model.runningTimers, "\(context), released \(released)")
+      guard settled else { return false }
       let errors = errorCount.withLock { $0 }
       let same =
         reactor.currentState.log == model.log && reactor.store.tasksInFlight == model.inFlight
@@ -508,7 +551,23 @@ struct EffectModelFuzzTests {
       }
       guard await agrees() else { return false }
     }
-    await reactor.store.waitUntilIdle()
+    await reactor.store.waitUntilIdle(timeout: HangGuard.timeout)
     return await agrees()
+  }
+}
+
+extension ReactorStore {
+  /// ``waitUntilTasks(atMost:)`` under the hang guard: `false` (the trial fails) when more tasks
+  /// than that are still running after it — tasks the model does not know of.
+  fileprivate func waitUntilTasks(atMost count: Int, _ context: String) async -> Bool {
+    let ended = LockedState(false)
+    // Ends with the store's own wait; if that never comes, it stays suspended with the store,
+    // and the trial has already failed.
+    Task {
+      await self.waitUntilTasks(atMost: count)
+      ended.withLock { $0 = true }
+    }
+    await expectEventually("\(context): at most \(count) tasks running") { ended.withLock { $0 } }
+    return ended.withLock { $0 }
   }
 }

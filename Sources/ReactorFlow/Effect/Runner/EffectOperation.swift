@@ -12,6 +12,9 @@ struct EffectOperation<Element> {
 struct StartedOperation<Element>: Sendable {
   let run: @MainActor @Sendable (Send<Element>) async throws -> Void
   var discard: (@Sendable () -> Void)? = nil
+  /// Hands the operation its `Send` on the main actor as the walk reaches it, before its task
+  /// runs: a relay delivers through it synchronously (see ``RelayFeed``).
+  var connect: (@MainActor @Sendable (Send<Element>) -> Void)? = nil
 }
 
 extension EffectOperation {
@@ -23,8 +26,12 @@ extension EffectOperation {
     let start = self.start
     return EffectOperation<Outer> {
       let started = start()
+      let connect = started.connect.map { inner in
+        { @MainActor @Sendable (send: Send<Outer>) in inner(adapt(send)) }
+      }
       return StartedOperation<Outer>(
-        run: { send in try await started.run(adapt(send)) }, discard: started.discard)
+        run: { send in try await started.run(adapt(send)) }, discard: started.discard,
+        connect: connect)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// What a walk hands its elements to, given to an ``EffectAttachment`` by ``EffectRunner``: the
-/// runner's emission (the inlet a `transform` hook's `.upstream` connects, see
-/// ``EffectUpstream``), its re-entrancy guard and its timers (recorded in the owner's task
-/// registry, inside the walk's open scopes).
+/// runner's emission, its re-entrancy guard, its timers (recorded in the owner's task registry,
+/// inside the walk's open scopes) and child runs (a flat map's inner effects). A `transform`
+/// hook's `.upstream` connects the emission as its inlet (see ``EffectUpstream``).
 @MainActor
 struct EffectOutlet<Element> {
   /// Hands an element on at once (the caller is inside the owner's guard).
@@ -11,6 +11,22 @@ struct EffectOutlet<Element> {
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
   /// its owner); returns how to cancel it.
   let startTimer: @MainActor (_ body: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
+  /// The runner this outlet belongs to, for ``start(_:onFinish:)``.
+  let context: EffectRunContext
+
+  /// Runs `effect` as a child run inside the walk's open scopes (a flat map's inner effect): its
+  /// elements go to ``emit`` (through whatever this outlet was pulled back through), its failure
+  /// to the owner's error channel; its tasks count as work in flight even when the walk's are
+  /// long-lived (a stream a `transform` hook merges in), and cancelling the walk's scopes cancels
+  /// them. `onFinish` is called once the child run has finished (at once when it is synchronous).
+  func start(_ effect: Effect<Element>, onFinish: (@MainActor ((any Error)?) -> Void)? = nil) {
+    // Called on the main actor only, where the outlet lives.
+    let emit = UnsafeSendable(self.emit)
+    var child = EffectRunner<Element>(
+      tasks: context.tasks, emit: { emit.value($0) }, fail: context.fail, resume: context.resume)
+    child.owner = context.owner
+    child.run(effect, inside: context.scopes, onFinish: onFinish)
+  }
 
   /// This outlet for an inner stream whose elements go through `transform` first.
   func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> EffectOutlet<Source> {
@@ -22,8 +38,18 @@ struct EffectOutlet<Element> {
 
   /// This outlet, its elements handed to `emit` instead.
   func replacingEmit<Other>(_ emit: @escaping @MainActor (Other) -> Void) -> EffectOutlet<Other> {
-    EffectOutlet<Other>(emit: emit, resume: resume, startTimer: startTimer)
+    EffectOutlet<Other>(emit: emit, resume: resume, startTimer: startTimer, context: context)
   }
+}
+
+/// What a child run takes from the runner of the walk that starts it, whatever its element type.
+struct EffectRunContext {
+  let tasks: LockedState<TaskRegistry>
+  let fail: @MainActor (any Error) -> Void
+  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
+  let owner: @MainActor @Sendable () -> String
+  /// The walk's open scopes, outermost first.
+  let scopes: [EffectScope]
 }
 
 /// Work a walk asks the runner to carry out with its outlet (``EffectWalker/Instruction/attach(_:)``):

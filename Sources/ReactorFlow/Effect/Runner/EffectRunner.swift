@@ -8,7 +8,9 @@
 ///   part before it has finished; the branches of a `merge` start in order, and what follows the
 ///   merge waits for all of them;
 /// - `.cancel(id:)` cancels every open scope named `id` (its running operations are cancelled,
-///   its later parts skipped); `cancelInFlight` does the same when its scope opens;
+///   its later parts skipped); `cancelInFlight` does the same when its scope opens. A cancelled
+///   operation's part ends at once (RxSwift's `take(until:)`): the walk after it goes on as it
+///   is cancelled, in the order the cancelled operations started, without waiting for its task;
 /// - an operation that throws ends its whole run (every branch, every debounce or throttle timer,
 ///   whatever the effect's shape), once: the error goes to `fail`, the elements emitted before
 ///   it stay, and an element a timer holds back is dropped.
@@ -35,8 +37,8 @@ struct EffectRunner<Element> {
 
   /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
   /// synchronous effect), with the error that ended it, if any.
-  func run(_ effect: Effect<Element>, onFinish: Completion? = nil) {
-    proceed(EffectWalker(effect), in: nil, join: nil, onFinish: onFinish)
+  func run(_ effect: Effect<Element>, inside scopes: [EffectScope] = [], onFinish: Completion? = nil) {
+    proceed(EffectWalker(effect, inside: scopes), in: nil, join: nil, onFinish: onFinish)
   }
 
   /// A branch to walk: its walker, its run (`nil` until the walk branches or goes asynchronous)
@@ -149,6 +151,9 @@ struct EffectRunner<Element> {
     let tasks = self.tasks
     let token = tasks.withLock { $0.reserve() }
     let end: @MainActor @Sendable ((any Error)?) -> Void
+    // The walk after the operation, when something follows it: run as it ends, or at once when
+    // it is cancelled on the main actor.
+    var goOn: (@MainActor @Sendable () -> Void)?
     if walker.isFinished, join == nil, run.live == 1, run.onFinish == nil {
       // Nothing follows the operation in its run: unless it failed, only the registry needs to
       // hear that it ended.
@@ -169,37 +174,54 @@ struct EffectRunner<Element> {
         }
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
+      goOn = { [self] in self.resume { self.proceed(walker, in: run, join: join) } }
     }
     // Set when the operation is cancelled or has returned: its elements are dropped then,
     // whichever task sends them (a task the operation started is not cancelled with it) — a
     // cancelled one silently, one that ended with a diagnostic (a `send` that escaped it). Its
     // `Send` enters the guard through this check; map/filter and debounce/throttle keep the
     // `Send`'s `resume`.
-    let status = LockedState(OperationStatus.running)
+    let status = LockedState(OperationStatus())
     let resume = self.resume
     let owner = self.owner
     let send = Send<Element>(
       emit: emit,
       resume: { body in
-        switch status.withLock({ $0 }) {
+        switch status.withLock({ $0.phase }) {
         case .running: resume(body)
         case .cancelled: return
         case .ended: ReactorFlowDiagnostics.emit(.sendAfterOperationEnded(owner: owner()))
         }
       })
+    started.connect?(send)
     let task = Self.spawn(started, send: send) { failure in
-      status.withLock { if $0 == .running { $0 = .ended } }
-      end(failure)
+      let goesOn = status.withLock { $0.end() }
+      if goesOn {
+        end(failure)
+      } else {
+        // The walk went on when the operation was cancelled: only the registry hears of its end.
+        for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+      }
     }
-    let cancel: @Sendable () -> Void = { [discard = started.discard] in
-      status.withLock { $0 = .cancelled }
+    let stop: @Sendable () -> Void = { [discard = started.discard] in
+      status.withLock { $0.phase = .cancelled }
       task.cancel()
       discard?()
+    }
+    let cancel: @Sendable () -> Void = { [goOn] in
+      stop()
+      // Cancelled on the main actor (by id, by `cancelInFlight`, by a failure of its run): its
+      // part ends now, however long its task takes to return. Elsewhere (the owner's release,
+      // from any thread) nothing is left to go on with.
+      guard let goOn, isOnMainActor() else { return }
+      MainActor.assumeIsolated {
+        if status.withLock({ $0.pass() }) { goOn() }
+      }
     }
     let scopes = walker.scopes
     let isLongLived = self.isLongLived
     if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }) {
-      cancel()
+      stop()
     }
   }
 
@@ -228,7 +250,8 @@ struct EffectRunner<Element> {
     let tasks = self.tasks
     return EffectOutlet(
       emit: emit, resume: resume,
-      startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) })
+      startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) },
+      context: EffectRunContext(tasks: tasks, fail: fail, resume: resume, owner: owner, scopes: scopes))
   }
 
   /// Runs a timer in a task recorded in `tasks` inside `scopes` (counted as work in flight);
@@ -274,11 +297,29 @@ struct EffectRunner<Element> {
   }
 }
 
-/// Where an operation is, for the `Send` it was given.
-private enum OperationStatus {
-  case running
-  /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
-  case cancelled
-  /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
-  case ended
+/// Where an operation is, for the `Send` it was given and for the walk that waits for it.
+private struct OperationStatus {
+  enum Phase {
+    case running
+    /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
+    case cancelled
+    /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
+    case ended
+  }
+
+  var phase = Phase.running
+  /// Whether the walk went past the operation: once, as it was cancelled or as it ended.
+  private var isPassed = false
+
+  /// Marks the walk as gone past the operation; `false` when it already was.
+  mutating func pass() -> Bool {
+    defer { isPassed = true }
+    return !isPassed
+  }
+
+  /// The operation returned or threw: whether the walk goes on now (it was not cancelled first).
+  mutating func end() -> Bool {
+    if phase == .running { phase = .ended }
+    return pass()
+  }
 }

@@ -73,7 +73,11 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
   @MainActor
   func finished() -> EffectWalker<Element>.Instruction {
     phase = .done
+    guard ownsTimer else { return .finished }
     let timer = self.timer
-    return ownsTimer ? .attach(EffectAttachment { _ in timer.finish() }) : .finished
+    // A delay's source ends once its delayed elements have gone on: what follows it in a
+    // `concat` comes after them.
+    if case .delay = spec.timing { return timer.drainInstruction() }
+    return .attach(EffectAttachment { _ in timer.finish() })
   }
 }

@@ -6,16 +6,31 @@ enum EffectTiming: Sendable {
   /// The first element goes on at once and opens a window of `duration`; with `latest`, the last
   /// element of the window goes on when it closes (and opens the next window).
   case throttle(latest: Bool)
+  /// Each element goes on `duration` after it arrived, in order; the source's end waits for the
+  /// last one.
+  case delay
 }
 
-/// A debounce or throttle: its timing, and the clock that measures it.
+/// A debounce, throttle or delay: its timing, and the clock that measures it.
 struct EffectTimerSpec: Sendable {
   let timing: EffectTiming
   let duration: Duration
   let clock: any Clock<Duration>
+  /// The time passed on `clock` since the spec was made: a delay's elements are due at such
+  /// times.
+  let elapsed: @Sendable () -> Duration
+
+  init<C: Clock<Duration>>(timing: EffectTiming, duration: Duration, clock: C) {
+    self.timing = timing
+    self.duration = duration
+    self.clock = clock
+    let origin = clock.now
+    elapsed = { origin.duration(to: clock.now) }
+  }
 }
 
-/// The state of one run of a debounce or throttle: the element held back and the timer running.
+/// The state of one run of a debounce, throttle or delay: the elements held back and the timer
+/// running.
 ///
 /// Bound to its walk's ``EffectOutlet`` when the walk reaches it; its timers are tasks of the
 /// owner's registry, inside the walk's scopes (cancelling the scope or releasing the reactor
@@ -30,6 +45,11 @@ final class EffectTimer<Element> {
   private var cancelTimer: (@Sendable () -> Void)?
   /// Tells a timer that fires after it was replaced or stopped that it is stale.
   private var generation = 0
+  /// A delay's elements waiting for their time, each with the time it is due (see
+  /// ``EffectTimerSpec/elapsed``), in order.
+  private var delayed: [(deadline: Duration, element: Element)] = []
+  /// Who waits for the delayed elements to have gone on (the end of a delay's source).
+  private var drainWaiters: [CheckedContinuation<Void, Never>] = []
 
   nonisolated init(spec: EffectTimerSpec) {
     self.spec = spec
@@ -53,7 +73,76 @@ final class EffectTimer<Element> {
       } else if latest {
         pending = element
       }
+    case .delay:
+      delay(element)
     }
+  }
+
+  /// A delay's element: due `duration` from now. One timer runs at a time, for the first
+  /// element waiting; when it fires, every element due goes on, and it restarts for the next.
+  private func delay(_ element: Element) {
+    delayed.append((spec.elapsed() + spec.duration, element))
+    if cancelTimer == nil { startDelayTimer(after: spec.duration) }
+  }
+
+  private func startDelayTimer(after wait: Duration) {
+    guard let outlet else { return }
+    let generation = self.generation
+    let spec = self.spec
+    let resume = outlet.resume
+    cancelTimer = outlet.startTimer { [self] in
+      do {
+        try await spec.clock.sleep(for: wait)
+      } catch {
+        return  // cancelled: the elements waiting are dropped with their scope
+      }
+      await MainActor.run {
+        guard !Task.isCancelled else { return }
+        resume { self.releaseDue(generation) }
+      }
+    }
+  }
+
+  private func releaseDue(_ generation: Int) {
+    guard generation == self.generation else { return }
+    cancelTimer = nil
+    let now = spec.elapsed()
+    while let first = delayed.first, first.deadline <= now {
+      delayed.removeFirst()
+      outlet?.emit(first.element)
+    }
+    // An element handed on may have led to another one (and its timer) meanwhile.
+    if let next = delayed.first {
+      if cancelTimer == nil { startDelayTimer(after: next.deadline - now) }
+    } else {
+      resumeDrainWaiters()
+    }
+  }
+
+  /// Returns once every delayed element has gone on, or at once when the calling task is
+  /// cancelled (the elements are dropped with their scope then).
+  func drained() async {
+    guard !delayed.isEmpty else { return }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiter in
+        if delayed.isEmpty || Task.isCancelled {
+          waiter.resume()
+        } else {
+          drainWaiters.append(waiter)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in self.resumeDrainWaiters() }
+    }
+  }
+
+  /// Whether no delayed element waits.
+  var isDrained: Bool { delayed.isEmpty }
+
+  private func resumeDrainWaiters() {
+    let waiters = drainWaiters
+    drainWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 
   /// The source ended: the element held back goes on at once; no timer is left running.
@@ -95,5 +184,14 @@ final class EffectTimer<Element> {
     cancelTimer?()
     cancelTimer = nil
     generation &+= 1
+  }
+}
+
+extension EffectTimer {
+  /// The end of a delay's source: nothing when no element waits (the walk stays synchronous),
+  /// else an operation that returns once the last delayed element has gone on.
+  func drainInstruction() -> EffectWalker<Element>.Instruction {
+    guard !isDrained else { return .finished }
+    return .wait(EffectOperation { StartedOperation(run: { _ in await self.drained() }) })
   }
 }

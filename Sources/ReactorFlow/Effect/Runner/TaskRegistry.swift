@@ -66,13 +66,17 @@ struct TaskRegistry {
     return cancelTasks { $0.contains(scope) }
   }
 
+  /// The cancellations come in the order the tasks started (their tokens): a cancelled
+  /// operation's walk goes on as it is cancelled, so the walks after parts cancelled together
+  /// go on in the order they were reached, not in the dictionary's.
   private mutating func cancelTasks(where inScope: ([EffectScope]) -> Bool) -> [@Sendable () -> Void] {
-    var cancels: [@Sendable () -> Void] = []
+    var due: [(token: Int, cancel: @Sendable () -> Void)] = []
     for (token, entry) in entries where !entry.isCancelled && inScope(entry.scopes) {
       entries[token]?.isCancelled = true
-      cancels.append(entry.cancel)
+      due.append((token, entry.cancel))
     }
-    return cancels
+    if due.count > 1 { due.sort { $0.token < $1.token } }
+    return due.map(\.cancel)
   }
 
   // MARK: Tasks

@@ -15,6 +15,9 @@ final class Contribution {
   var buffered: [any Step] = []
   /// The first step passes whatever the visibility (RxFlow's rule).
   var hasEmitted = false
+  /// Where its stepper sits, for a journal: set when it is contributed under a recording
+  /// coordinator.
+  var journalSource: JournalSource?
 
   init(presentable: Presentable, stepper: Stepper, policy: HiddenStepPolicy, allowStepWhenDismissed: Bool) {
     self.presentable = presentable

@@ -67,6 +67,7 @@ extension FlowCoordinator {
       report(.stepAfterRootFlowEnded(step: step, flow: flow))
       return
     }
+    if let recorder = hot.value.recorder { record(step, from: route, into: recorder) }
     let node = route.node
     if let contribution = route.contribution, !contribution.admit(step, for: node, in: self) { return }
     node.adapt(step, in: self)

@@ -65,6 +65,7 @@ extension FlowCoordinator {
           allowStepWhenDismissed: allowWhenDismissed)
         let route = StepRoute(receiver: self, node: node, contribution: contribution)
         contribution.route = route
+        if let recorder = hot.value.recorder { record(contribution, of: node, into: recorder) }
         node.contributions.append(contribution)
         watch(contribution, through: route)
         connect(stepper, through: route)
@@ -126,6 +127,7 @@ extension FlowCoordinator {
   /// Makes the node of `flow`, and the route of its own stepper.
   func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
     let node = FlowNode(flow: flow, parent: parent, coordinator: self)
+    if hot.value.recorder != nil { node.journalSource = journalSource(of: node) }
     LiveObjects.note(flow, "flow \(type(of: flow))")
     node.route = StepRoute(receiver: self, node: node, contribution: nil)
     return node

@@ -35,6 +35,8 @@ public final class FlowCoordinator {
     var queue = ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)>()
     var intake = StepIntake()
     var drained: [StepDelivery] = []
+    /// What records the steps, navigation and deep links; `nil` unless ``record(into:)`` was called.
+    var recorder: JournalRecorder?
   }
   let hot = MainActorCell(HotState())
   /// The root of the tree of flows, which owns the rest (a node owns its children).
@@ -127,6 +129,12 @@ public final class FlowCoordinator {
   /// Before ``coordinate(flow:with:allowStepWhenDismissed:)``, the step waits and is sent once the
   /// root flow starts; once the root flow has ended, it is reported on ``diagnostics``.
   public func navigate(to step: Step) {
+    hot.value.recorder?.recordStep(step, from: .app)
+    navigateWithoutRecording(to: step)
+  }
+
+  /// ``navigate(to:)``, not recorded (a deep link recorded as its text).
+  func navigateWithoutRecording(to step: Step) {
     if let root, !root.isEnded {
       deliverDeepLink(step)
     } else if let endedRoot {
@@ -191,9 +199,11 @@ public final class FlowCoordinator {
 
   func report(_ diagnostic: FlowDiagnostic) {
     if diagnosticsRelay.hasSubscribers {
+      // Emitted diagnostics are recorded on their way (see ReactorFlowDiagnostics); these are not.
+      hot.value.recorder?.recordDiagnostic(diagnostic.description, from: .app)
       diagnosticsRelay.accept(diagnostic)
     } else {
-      ReactorFlowDiagnostics.emit(diagnostic.description)
+      ReactorFlowDiagnostics.emit(ReactorFlowDiagnostics.Diagnostic(diagnostic))
     }
   }
 }

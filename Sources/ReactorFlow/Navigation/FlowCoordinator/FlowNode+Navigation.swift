@@ -8,6 +8,9 @@ extension FlowNode {
       return
     }
     // Events are built only for an observer.
+    if let recorder = coordinator.hot.value.recorder {
+      recorder.recordNavigation("will navigate \(step)", from: coordinator.journalSource(of: self))
+    }
     if coordinator.willNavigateRelay.hasSubscribers {
       coordinator.willNavigateRelay.accept(NavigationEvent(flow: flow, step: step))
     }
@@ -20,6 +23,9 @@ extension FlowNode {
       self.flow.navigate(to: step)
     }
     isNavigating = false
+    if let recorder = coordinator.hot.value.recorder {
+      recorder.recordNavigation("did navigate \(step)", from: coordinator.journalSource(of: self))
+    }
     if coordinator.didNavigateRelay.hasSubscribers {
       coordinator.didNavigateRelay.accept(NavigationEvent(flow: flow, step: step))
     }

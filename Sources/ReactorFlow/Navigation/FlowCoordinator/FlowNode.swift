@@ -63,6 +63,8 @@ final class FlowNode {
   /// registry of tasks — apart, for the `deinit`: made with the first such adaptation.
   var adaptationRunnerStorage: EffectRunner<any Step>?
   var adaptationTasks: TaskRegistryLock?
+  /// Where the flow sits, for a journal: set when it starts under a recording coordinator.
+  var journalSource: JournalSource?
 
   init(flow: any Flow, parent: FlowNode?, coordinator: FlowCoordinator) {
     self.flow = flow

@@ -184,6 +184,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       reduceSlowly(mutation, reactor)
       return
     }
+    if _slowPath(hot.value.journal != nil) { hot.value.journal?.recordMutation(mutation) }
     setState(reactor.reduce(state: state.value, mutation: mutation))
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }

@@ -20,6 +20,8 @@ struct StoreHotState<R: Reactor> {
   @usableFromInline var path = StorePath.direct
   /// Sees every reduced mutation (for test tools).
   @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
+  /// What a journal records of the reactor; `nil` unless a recorder records it.
+  @usableFromInline var journal: StoreJournal<R>?
 
   @inlinable init() {}
 }

@@ -132,6 +132,7 @@ final class TransformPipeline<R: Reactor> {
   /// `transform(state:)`: `reduce` receives the untransformed previous state; the transformed one
   /// is published and never fed back), then tells the observers and the mutation observer.
   func reduceFinal(_ mutation: R.Mutation, _ reactor: R) {
+    store.journal?.recordMutation(mutation)
     if isStateTransformIdentity {
       store.setState(reactor.reduce(state: store.state.value, mutation: mutation))
     } else {

@@ -1,13 +1,11 @@
 import ReactorFlow
 
 final class MainTabBarViewReactor: Reactor {
-  typealias Action = Void  // ReactorKit: NoAction
+  typealias Action = NoAction
 
   struct State {
   }
 
   let initialState: State = State()
   let store = ReactorStore<MainTabBarViewReactor>()
-
-  func reduce(state: State, mutation: Action) -> State { state }
 }

@@ -1,7 +1,7 @@
 import ReactorFlow
 
 final class SettingItemCellReactor: Reactor {
-  typealias Action = Void  // ReactorKit: NoAction
+  typealias Action = NoAction
   struct State {
     var text: String?
     var detailText: String?
@@ -14,6 +14,4 @@ final class SettingItemCellReactor: Reactor {
     self.initialState = State(text: text, detailText: detailText)
     _ = self.currentState
   }
-
-  func reduce(state: State, mutation: Action) -> State { state }
 }

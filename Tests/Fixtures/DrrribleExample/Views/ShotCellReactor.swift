@@ -2,7 +2,7 @@ import Foundation
 import ReactorFlow
 
 final class ShotCellReactor: Reactor {
-  typealias Action = Void  // ReactorKit: NoAction
+  typealias Action = NoAction
 
   struct State {
     var imageURL: URL
@@ -21,6 +21,4 @@ final class ShotCellReactor: Reactor {
     )
     _ = self.currentState
   }
-
-  func reduce(state: State, mutation: Action) -> State { state }
 }

@@ -1,0 +1,121 @@
+/// What a reactor's store records, once a ``JournalRecorder`` records the reactor: the actions
+/// sent to it from outside and the mutations it reduces, as entries of `source`.
+///
+/// The store holds it as an optional (`nil` when the reactor is not recorded): its hooks check it
+/// once per action and once per mutation, and call in only when it is set.
+@MainActor
+@usableFromInline
+final class StoreJournal<R: Reactor> {
+  let recorder: JournalRecorder
+  let source: JournalSource
+  private let recordActionValue: @MainActor (R.Action, JournalRecorder, JournalSource) -> Void
+  private let recordMutationValue: @MainActor (R.Mutation, JournalRecorder, JournalSource) -> Void
+
+  /// A journal that keeps each action and mutation as it is (encoded when the journal is written).
+  init(recorder: JournalRecorder, source: JournalSource) where R.Action: Sendable, R.Mutation: Sendable {
+    self.recorder = recorder
+    self.source = source
+    recordActionValue = { action, recorder, source in
+      recorder.record(.action(JournalPayload(action)), from: source)
+    }
+    recordMutationValue = { mutation, recorder, source in
+      recorder.record(.mutation(JournalPayload(mutation)), from: source)
+    }
+  }
+
+  /// A journal for a reactor whose actions or mutations are not `Sendable`: each is kept as its
+  /// type's name and its description, made when it is recorded (a value that is not `Sendable`
+  /// cannot be kept in a journal that any thread reads).
+  init(describing _: R.Type, recorder: JournalRecorder, source: JournalSource) {
+    self.recorder = recorder
+    self.source = source
+    recordActionValue = { action, recorder, source in
+      recorder.record(.action(.described(action)), from: source)
+    }
+    recordMutationValue = { mutation, recorder, source in
+      recorder.record(.mutation(.described(mutation)), from: source)
+    }
+  }
+
+  /// Records `action`, sent to the reactor: unless the reactor is handling an action (then it was
+  /// sent from `mutate`, `reduce` or an observer of this reactor, and replaying the action that
+  /// caused it sends it again).
+  @usableFromInline
+  func recordAction(_ action: R.Action, isDispatching: Bool) {
+    if !isDispatching { recordActionValue(action, recorder, source) }
+  }
+
+  /// Records `mutation`, about to be reduced.
+  @usableFromInline
+  func recordMutation(_ mutation: R.Mutation) {
+    recordMutationValue(mutation, recorder, source)
+  }
+}
+
+extension JournalPayload {
+  /// A payload of a value that is not kept: its type's name and its description, made now.
+  static func described<Value>(_ value: Value) -> JournalPayload {
+    JournalPayload(
+      typeName: String(reflecting: Value.self), description: String(describing: value), json: nil)
+  }
+}
+
+extension ReactorStore {
+  /// What the store records, when a recorder records the reactor (see ``StoreJournal``).
+  @inlinable
+  var journal: StoreJournal<R>? {
+    get { hot.value.journal }
+    set { hot.value.journal = newValue }
+  }
+}
+
+extension Reactor where Action: Sendable, Mutation: Sendable {
+  /// Records, into `recorder`, the actions sent to this reactor from outside it and the mutations
+  /// it reduces, as entries of `source` (where the reactor sits: see ``JournalSource``), and the
+  /// diagnostics reported meanwhile. Replaces the recorder it had.
+  ///
+  /// Each action and mutation is kept as it is, and encoded when the journal is written: one whose
+  /// type is `Codable` replays. An action sent while the reactor handles another — from `mutate`,
+  /// `reduce` or one of its observers — is not recorded: replaying the action that caused it
+  /// sends it again.
+  ///
+  /// ```swift
+  /// let recorder = JournalRecorder()
+  /// let profile = ProfileReactor()
+  /// profile.record(into: recorder, as: JournalSource.app.appending("AppFlow").appending("ProfileReactor"))
+  /// profile.send(.follow)
+  /// ```
+  public func record(into recorder: JournalRecorder, as source: JournalSource) {
+    DiagnosticsRouting.addRecorder(recorder)
+    store.journal = StoreJournal(recorder: recorder, source: source)
+  }
+}
+
+extension Reactor {
+  /// Records, into `recorder`, the actions sent to this reactor from outside it and the mutations
+  /// it reduces, as entries of `source`. Replaces the recorder it had.
+  ///
+  /// This reactor's actions or mutations are not `Sendable`: each is kept as its type's name and
+  /// its description, made when it is recorded, and does not replay. Make them `Sendable` (and
+  /// `Codable`, to replay) to keep the values.
+  public func record(into recorder: JournalRecorder, as source: JournalSource) {
+    DiagnosticsRouting.addRecorder(recorder)
+    store.journal = StoreJournal(describing: StoreOwner.self, recorder: recorder, source: source)
+  }
+
+  /// Records this reactor into `recorder` as `source`, unless something records it already (the
+  /// coordinator's way: an explicit ``record(into:as:)`` wins).
+  func recordIfUnrecorded(into recorder: JournalRecorder, as source: JournalSource) {
+    if store.journal == nil { record(into: recorder, as: source) }
+  }
+
+  /// Stops recording this reactor.
+  public func stopRecording() {
+    store.journal = nil
+  }
+
+  /// Where this reactor is recorded, if a recorder records it.
+  public var recordedSource: JournalSource? {
+    store.journal?.source
+  }
+}
