@@ -23,7 +23,9 @@ public struct OSLogPrivacy: Sendable {
 public struct OSLogInterpolation: StringInterpolationProtocol {
   public init(literalCapacity: Int, interpolationCount: Int) {}
   public mutating func appendLiteral(_ literal: String) {}
-  public mutating func appendInterpolation(_ value: @autoclosure @escaping () -> String, privacy: OSLogPrivacy) {}
+  public mutating func appendInterpolation(
+    _ value: @autoclosure @escaping () -> String, privacy: OSLogPrivacy
+  ) {}
 }
 
 @available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.0, *)
