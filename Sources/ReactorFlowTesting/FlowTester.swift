@@ -141,8 +141,12 @@ public final class FlowTester {
   /// Checks the diagnostics reported since the last check, by case, in order.
   ///
   /// ```swift
-  /// tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: router)
-  /// tester.expectDiagnostics([.rejectedDeepLink(.unknownRoute("nowhere"))])
+  /// @MainActor @Test func unknownLink() async {
+  ///   let tester = FlowTester()
+  ///   tester.start(AppFlow(window: tester.window), with: AppStepper())
+  ///   tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: DeepLinkRouter(scheme: "myapp"))
+  ///   tester.expectDiagnostics([.rejectedDeepLink(.unknownRoute("nowhere"))])
+  /// }
   /// ```
   public func expectDiagnostics(
     _ expected: [FlowDiagnostic], sourceLocation: SourceLocation = #_sourceLocation
