@@ -62,10 +62,13 @@ extension JournalPayload {
 
 extension ReactorStore {
   /// What the store records, when a recorder records the reactor (see ``StoreJournal``).
-  @inlinable
   var journal: StoreJournal<R>? {
     get { hot.value.journal }
-    set { hot.value.journal = newValue }
+    set {
+      hot.value.journal = newValue
+      // A recorded store leaves the direct path, whose one check then covers recording.
+      updatePath()
+    }
   }
 }
 
