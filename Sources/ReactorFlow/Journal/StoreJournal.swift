@@ -16,10 +16,10 @@ final class StoreJournal<R: Reactor> {
     self.recorder = recorder
     self.source = source
     recordActionValue = { action, recorder, source in
-      recorder.record(.action(JournalPayload(action)), from: source)
+      recorder.append(.action(JournalPayload(action)), from: source)
     }
     recordMutationValue = { mutation, recorder, source in
-      recorder.record(.mutation(JournalPayload(mutation)), from: source)
+      recorder.append(.mutation(JournalPayload(mutation)), from: source)
     }
   }
 
@@ -30,10 +30,10 @@ final class StoreJournal<R: Reactor> {
     self.recorder = recorder
     self.source = source
     recordActionValue = { action, recorder, source in
-      recorder.record(.action(.described(action)), from: source)
+      recorder.append(.action(.described(action)), from: source)
     }
     recordMutationValue = { mutation, recorder, source in
-      recorder.record(.mutation(.described(mutation)), from: source)
+      recorder.append(.mutation(.described(mutation)), from: source)
     }
   }
 
