@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Records what happens in an app into a ``Journal``: the engine calls one method per kind of
 /// entry, each numbered in order and timed by the recorder's clock.
 ///
@@ -31,13 +35,13 @@ public final class JournalRecorder: Sendable {
   private let state: LockedState<State>
   /// How entries are timed: from `start` by the continuous clock read directly (the default, and
   /// the cheap case: no call through the `Clock` protocol), or by `elapsed` for any other clock.
-  private let start: ContinuousClock.Instant
+  private let start: ContinuousInstant
   private let elapsed: (@Sendable () -> Duration)?
 
   /// A recorder that times entries with `clock`, from now; with `keepingLast`, its journal is a
   /// ring buffer of that many entries (see ``Journal/init(keepingLast:)``).
   public init<C: Clock>(clock: C, keepingLast capacity: Int? = nil) where C.Duration == Duration {
-    start = ContinuousClock.now
+    start = ContinuousInstant.now
     if clock is ContinuousClock {
       elapsed = nil
     } else {
@@ -65,7 +69,7 @@ public final class JournalRecorder: Sendable {
 
   /// Records `event`, which the caller gives up.
   func append(_ event: consuming JournalEntry.Event, from source: JournalSource) {
-    let offset = elapsed?() ?? start.duration(to: ContinuousClock.now)
+    let offset = elapsed?() ?? start.duration(to: .now)
     var entry = JournalEntry(time: JournalTime(sequence: 0, offset: offset), source: source, event: event)
     // The lock is held for the numbering and the append only; it hands out a reference (the
     // tracer, if any), and the entry is copied only while tracing.
@@ -144,4 +148,32 @@ public final class JournalRecorder: Sendable {
   public func recordRenderedTree(_ tree: String, from source: JournalSource = .app) {
     record(.renderedTree(tree), from: source)
   }
+}
+
+/// An instant of a clock that counts the time the machine sleeps, as `ContinuousClock` does, read
+/// the cheapest way the platform has: on Linux `CLOCK_BOOTTIME` directly, without the calls around
+/// `ContinuousClock.now` (a recorder reads it once per entry: docs/MEASUREMENTS.md).
+struct ContinuousInstant {
+  #if canImport(Glibc)
+    /// Nanoseconds since boot.
+    private let nanoseconds: Int64
+
+    static var now: ContinuousInstant {
+      var time = timespec()
+      clock_gettime(CLOCK_BOOTTIME, &time)
+      return ContinuousInstant(nanoseconds: Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec))
+    }
+
+    func duration(to other: ContinuousInstant) -> Duration {
+      .nanoseconds(other.nanoseconds &- nanoseconds)
+    }
+  #else
+    private let instant: ContinuousClock.Instant
+
+    static var now: ContinuousInstant { ContinuousInstant(instant: .now) }
+
+    func duration(to other: ContinuousInstant) -> Duration {
+      instant.duration(to: other.instant)
+    }
+  #endif
 }
