@@ -22,7 +22,7 @@ import Testing
 /// ```
 ///
 /// Exhaustive by default: every handled step must be stated with ``expectSteps(_:sourceLocation:)``
-/// and every diagnostic with ``expectDiagnostics(_:sourceLocation:)`` before ``finish(timeout:sourceLocation:)``.
+/// and every diagnostic with `expectDiagnostics(_:)` before ``finish(timeout:sourceLocation:)``.
 @MainActor
 public final class FlowTester {
   /// The window the flows draw on.
@@ -164,7 +164,7 @@ public final class FlowTester {
 
   /// Checks the diagnostics reported since the last check by their text: each expected string must
   /// be part of one diagnostic's message, in order. Prefer the cases
-  /// (the overload that takes ``FlowDiagnostic`` values): a case states the whole diagnostic.
+  /// (the overload that takes `FlowDiagnostic` values): a case states the whole diagnostic.
   public func expectDiagnostics(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = unstatedDiagnostics.map(\.description)
     unstatedDiagnostics.removeAll()
