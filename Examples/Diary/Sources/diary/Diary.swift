@@ -37,6 +37,11 @@ struct Run: AsyncParsableCommand {
   @Option(name: .long, help: "Milliseconds the launch screen and each sign-in call take.")
   var latency: Int?
 
+  @Option(
+    name: .long,
+    help: "Record the session into FILE, a journal (JSON Lines) that `diary replay FILE` replays.")
+  var record: String?
+
   func validate() throws {
     if inMemory && database != nil {
       throw ValidationError("Use either --database PATH or --in-memory, not both.")
@@ -59,7 +64,8 @@ struct Run: AsyncParsableCommand {
     }
     let storage: DiaryApplication.Storage =
       inMemory ? .inMemory : database.map { .file($0) } ?? .defaultLocation
-    let code = await Terminal.run(storage: storage, trace: trace, commands: commands, latency: latency)
+    let code = await Terminal.run(
+      storage: storage, trace: trace, commands: commands, latency: latency, record: record)
     if code != 0 { throw ExitCode(code) }
   }
 }
@@ -70,9 +76,9 @@ enum Terminal {
   /// The signals that end the app cleanly (the draft kept, the terminal restored).
   static let endingSignals = [SIGTERM, SIGHUP, SIGINT]
 
-  static func run(storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?) async
-    -> Int32
-  {
+  static func run(
+    storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?, record: String?
+  ) async -> Int32 {
     let live = commands == nil && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     let traceLines = TraceBuffer()
     let app: DiaryApplication
@@ -97,8 +103,10 @@ enum Terminal {
     let events =
       commands.map { TerminalInput.script($0, signals: endingSignals) }
       ?? TerminalInput.standardInput(signals: endingSignals)
+    let recording = record.map { SessionRecording(app: app, to: URL(fileURLWithPath: $0)) }
     return live
-      ? await TerminalSession.runLive(app, events: events, output: output, trace: traceLines)
-      : await TerminalSession.runTranscript(app, events: events, output: output)
+      ? await TerminalSession.runLive(
+        app, events: events, output: output, trace: traceLines, recording: recording)
+      : await TerminalSession.runTranscript(app, events: events, output: output, recording: recording)
   }
 }

@@ -1,7 +1,7 @@
 import ReactorFlow
 
 /// Every navigation of the demo, as RxFlow steps, named as RxFlow apps usually name them.
-enum AppStep: Step, Equatable {
+enum AppStep: Step, Equatable, Codable {
   // Launch, and sign-in presented full screen as its own flow.
   case launchIsRequired
   case launchIsComplete

@@ -167,7 +167,7 @@ public final class DiaryApplication {
   }
 
   /// Every screen in the window: containers, their children, modals.
-  private var allScreens: [Screen] {
+  var allScreens: [Screen] {
     var screens: [Screen] = []
     func visit(_ screen: Screen) {
       screens.append(screen)
@@ -262,13 +262,15 @@ public final class DiaryApplication {
       keys.append(Key("b", "Back") { [weak self] _ in self?.leaving("b", [top], then: back) })
     }
     if let tabBar = visibleTabBar, tabBar.viewControllers.count > 1 {
+      let count = tabBar.viewControllers.count
       keys.append(
-        Key("<", "Previous tab") { _ in
-          tabBar.select(
-            (tabBar.selectedIndex + tabBar.viewControllers.count - 1) % tabBar.viewControllers.count)
+        Key("<", "Previous tab") { [weak self] _ in
+          self?.userSelects(tab: (tabBar.selectedIndex + count - 1) % count, of: tabBar)
         })
       keys.append(
-        Key(">", "Next tab") { _ in tabBar.select((tabBar.selectedIndex + 1) % tabBar.viewControllers.count) }
+        Key(">", "Next tab") { [weak self] _ in
+          self?.userSelects(tab: (tabBar.selectedIndex + 1) % count, of: tabBar)
+        }
       )
     }
     keys.append(Key("?", "Help") { [weak self] _ in self?.showHelp() })
@@ -289,12 +291,25 @@ public final class DiaryApplication {
   /// dismiss a sheet (a swipe down); full-screen modals are left by their own keys.
   private var backAction: (@MainActor () -> Void)? {
     guard let top = window.topScreen else { return nil }
+    // Each is the user's gesture on the window (recorded when the app records a session).
     if let stack = top.parent as? NavigationStack, stack.viewControllers.count > 1 {
-      return { _ = stack.popViewController() }
+      return { [weak self] in
+        self?.window.userGestured(.back)
+        _ = stack.popViewController()
+      }
     }
     let modal = (top.parent as? NavigationStack) ?? top
     guard let presenter = modal.presentingScreen, modal.modalPresentationStyle.isSheet else { return nil }
-    return { presenter.dismiss() }
+    return { [weak self] in
+      self?.window.userGestured(.swipeDown)
+      presenter.dismiss()
+    }
+  }
+
+  /// Selects the tab at `index`, as the user's gesture on the window (the app has one tab bar).
+  private func userSelects(tab index: Int, of tabBar: TabBar) {
+    window.userGestured(.selectTab(index))
+    tabBar.select(index)
   }
 
   private func showHelp() {

@@ -3,7 +3,7 @@ import ReactorFlow
 /// The diary's detail screen: one entry, reloaded when it appears (after an edit). Editing waits
 /// while a draft is kept (another editor would replace it when left); deleting asks first.
 final class DiaryDetailReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case viewWillAppear
     case editButtonDidTap
     case deleteButtonDidTap
@@ -11,13 +11,13 @@ final class DiaryDetailReactor: Reactor, Stepper {
     /// Any other key after `delete`: the entry is kept.
     case deleteDidCancel
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setEntry(DiaryEntry?, keptDraft: DiaryEntry?)
     case setFailure(String)
     case setConfirmingDelete(Bool)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var entry: DiaryEntry?
     /// The draft kept from an edit left unsaved: editing waits until it is resumed or dropped.
     var keptDraft: DiaryEntry?

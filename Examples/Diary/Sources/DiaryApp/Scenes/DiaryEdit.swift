@@ -2,7 +2,7 @@ import ReactorFlow
 
 /// An entry being edited: the fields of ``DiaryEntry`` with its text as ``Lines``, so that adding
 /// a line costs O(1) however long the entry is.
-struct Draft: Equatable {
+struct Draft: Equatable, Codable {
   var id: Int64?
   /// The version of the entry this draft is based on (see ``DiaryEntry/version``).
   var version: Int64
@@ -27,7 +27,7 @@ struct Draft: Equatable {
 /// screen and the draft is kept. Leaving with changes not saved keeps the draft in the database
 /// (``keepUnsavedWork()``), offered again on the diary list.
 final class DiaryEditReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case titleDidUpdate(String)
     case dateDidUpdate(String)
     case bodyDidAppend(String)
@@ -40,7 +40,7 @@ final class DiaryEditReactor: Reactor, Stepper {
     case clearButtonDidTap
     case saveButtonDidTap
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setTitle(String)
     case setDate(String)
     case appendLine(String)
@@ -51,7 +51,7 @@ final class DiaryEditReactor: Reactor, Stepper {
     case setBase(id: Int64?, version: Int64)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var draft: Draft
     @Pulse var alert: String?
   }

@@ -7,7 +7,7 @@ final class DiaryListReactor: Reactor, Stepper {
   /// How many entries a page shows: the frame fits a 30-row terminal.
   static let pageSize = 10
 
-  enum Action {
+  enum Action: Codable {
     case viewWillAppear
     case entryDidTap(number: Int)
     case newButtonDidTap
@@ -20,14 +20,14 @@ final class DiaryListReactor: Reactor, Stepper {
     /// A key other than `u`: the deletion can no longer be undone.
     case undoDidExpire
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setPage(Page)
     case setDeleted(DiaryEntry?)
     case setAccent(Accent)
     case setAlert(String)
   }
   /// What the list shows: one page of entries and the draft kept, or why they could not be read.
-  struct Page: Equatable {
+  struct Page: Equatable, Codable {
     /// The number of the first entry of `entries` (from 1).
     var firstNumber = 1
     var entries: [DiaryEntry] = []
@@ -36,7 +36,7 @@ final class DiaryListReactor: Reactor, Stepper {
     /// Why the diary could not be read, shown instead of the entries until it can.
     var failure: String?
   }
-  struct State {
+  struct State: Encodable {
     var page = Page()
     /// The entry just deleted, which `u` puts back.
     var deleted: DiaryEntry?

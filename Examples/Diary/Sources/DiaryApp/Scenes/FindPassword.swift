@@ -2,16 +2,16 @@ import ReactorFlow
 
 /// The "find password" screen of the sign-in flow: asks the auth service for a reset, asynchronously.
 final class FindPasswordReactor: Reactor {
-  enum Action {
+  enum Action: Codable {
     case emailDidUpdate(String)
     case sendButtonDidTap
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setEmail(String)
     case setLoading(Bool)
     case setResult(String)
   }
-  struct State {
+  struct State: Encodable {
     var email = ""
     var isLoading = false
     var result: String?

@@ -2,13 +2,13 @@ import ReactorFlow
 
 /// The profile tab: opens the settings modal and the PIN-guarded private notes.
 final class ProfileReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case settingsButtonDidTap
     case privateNotesButtonDidTap
     case signOutButtonDidTap
   }
-  enum Mutation { case setAccent(Accent) }
-  struct State { var accent: Accent }
+  enum Mutation: Codable { case setAccent(Accent) }
+  struct State: Encodable { var accent: Accent }
 
   let initialState: State
   let store = ReactorStore<ProfileReactor>()
@@ -78,12 +78,12 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
 
 /// Local authentication: a PIN guards one screen; the location is the step's payload.
 final class PINReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case pinDidEnter(String)
     case cancelButtonDidTap
   }
-  enum Mutation { case setAttempts(Int) }
-  struct State {
+  enum Mutation: Codable { case setAttempts(Int) }
+  struct State: Encodable {
     let location: String
     var attempts = 0
   }
@@ -156,8 +156,8 @@ final class PINScreen: AppScreen, View {
 
 /// The screen behind the PIN, with a way back to the root (`wayBackToRootIsRequired`).
 final class PrivateNotesReactor: Reactor, Stepper {
-  enum Action { case rootButtonDidTap }
-  struct State { var notes = ["The demo keeps no secrets.", "(This screen was behind a PIN.)"] }
+  enum Action: Codable { case rootButtonDidTap }
+  struct State: Encodable { var notes = ["The demo keeps no secrets.", "(This screen was behind a PIN.)"] }
 
   let initialState = State()
   let store = ReactorStore<PrivateNotesReactor>()

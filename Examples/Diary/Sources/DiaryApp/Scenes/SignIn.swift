@@ -3,20 +3,20 @@ import ReactorFlow
 /// The sign-in screen: email and password validated in the reactor, the call to the auth service
 /// asynchronous and cancellable, errors shown once through `@Pulse`. The reactor is the stepper.
 final class SignInReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case emailDidUpdate(String)
     case passwordDidUpdate(String)
     case signInButtonDidTap
     case cancelButtonDidTap
     case findPasswordButtonDidTap
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setEmail(String)
     case setPassword(String)
     case setLoading(Bool)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var email = ""
     var password = ""
     var isLoading = false

@@ -2,16 +2,16 @@ import ReactorFlow
 
 /// The movie list, a tab of its own flow: picking a movie emits `movieIsPicked(withId:)`.
 final class WishlistReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case viewWillAppear
     case movieDidTap(index: Int)
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setMovies([Movie])
     case setAccent(Accent)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var movies: [Movie] = []
     var accent: Accent
     @Pulse var alert: String?
@@ -88,9 +88,9 @@ final class WishlistScreen: AppScreen, View, AccentedScreen {
 
 /// One movie: mark it watched or not.
 final class MovieReactor: Reactor {
-  enum Action { case watchedButtonDidTap }
-  enum Mutation { case setMovie(Movie) }
-  struct State { var movie: Movie }
+  enum Action: Codable { case watchedButtonDidTap }
+  enum Mutation: Codable { case setMovie(Movie) }
+  struct State: Encodable { var movie: Movie }
 
   let initialState: State
   let store = ReactorStore<MovieReactor>()

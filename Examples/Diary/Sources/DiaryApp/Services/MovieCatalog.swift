@@ -1,5 +1,5 @@
 /// A movie of the wishlist tab (the movie list), kept in memory.
-struct Movie: Equatable, Sendable {
+struct Movie: Equatable, Sendable, Codable {
   let id: Int
   let title: String
   let year: Int
