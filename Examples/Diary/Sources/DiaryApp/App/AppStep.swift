@@ -26,7 +26,8 @@ enum AppStep: Step, Equatable, Codable {
 
   // The wishlist tab (a movie list).
   case moviesAreRequired
-  case movieIsPicked(withId: Int)
+  /// `movie`, as the list showed it.
+  case movieIsPicked(Movie)
 
   // The profile tab, its settings modal (a child flow that ends itself, with a text field's
   // reactor) and local authentication.

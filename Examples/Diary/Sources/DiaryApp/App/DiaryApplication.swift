@@ -18,7 +18,7 @@ public final class DiaryApplication {
   /// The headless screen tree the flows navigate.
   public let window = Window()
   /// Asynchronous work in flight.
-  public let activity = Activity()
+  public let activity: Activity
   /// Where `--trace` lines go.
   public let trace: Trace
   /// The database location (`:memory:` when in memory).
@@ -47,12 +47,16 @@ public final class DiaryApplication {
   ///     the same file) to release its lock before failing.
   ///   - integrityCheckInterval: how long after an integrity check of the file a save checks it
   ///     again first (it is also checked after any failed read or write).
+  ///   - replaysEffects: whether the app replays a journal, its effects' operations substituted
+  ///     (see ``DiaryJournal``).
   public init(
     storage: Storage, clock: any Clock<Duration> = ContinuousClock(),
     networkLatency: Duration = .milliseconds(400), launchDelay: Duration = .milliseconds(700),
     trace: Trace = Trace(), busyTimeout: Duration = .seconds(5),
-    integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval
+    integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval,
+    replaysEffects: Bool = false
   ) throws(DatabaseOpenError) {
+    activity = Activity(replaysEffects: replaysEffects)
     let database: DiaryDatabase
     let timeout = Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) * 1e-18
     switch storage {
@@ -131,6 +135,12 @@ public final class DiaryApplication {
     }
     let showsEndFirst = (window.topScreen as? AppScreen)?.showsEndFirst == true
     scroll.linesFromAnchor = showsEndFirst ? layout.maxFirst - first : first
+  }
+
+  /// How many calls the app made to its services: the auth service (the network), the movie
+  /// catalog and the database.
+  var serviceCalls: (auth: Int, catalog: Int, database: Int) {
+    (env.auth.calls.value, env.movies.calls, env.database.calls)
   }
 
   /// Whether the diary is kept in memory only (`--in-memory`).

@@ -51,7 +51,9 @@ final class SettingsScreen: AppScreen, View {
 
 /// A text field's reactor: upper-cases the input and counts it; a digit is refused with an
 /// alert.
-final class TextFieldViewReactor: Reactor {
+/// It is a stepper that emits no step, contributed to its flow so that a recorded session records
+/// its actions.
+final class TextFieldViewReactor: Reactor, Stepper {
   enum Action: Codable { case inputField(String) }
   enum Mutation: Codable {
     case setLengthOfString(Int)
@@ -66,6 +68,7 @@ final class TextFieldViewReactor: Reactor {
 
   let initialState = State()
   let store = ReactorStore<TextFieldViewReactor>()
+  let steps = PublishRelay<Step>()
   private let env: AppEnvironment
 
   init(env: AppEnvironment) { self.env = env }
@@ -118,13 +121,16 @@ final class TextFieldScreen: AppScreen, View {
 }
 
 /// Picks the accent colour; the change reaches the tabs as a global event.
-final class AccentColorReactor: Reactor {
+/// It is a stepper that emits no step, contributed to its flow so that a recorded session records
+/// its actions.
+final class AccentColorReactor: Reactor, Stepper {
   enum Action: Codable { case accentDidPick(Accent) }
   enum Mutation: Codable { case setAccent(Accent) }
   struct State: Encodable { var accent: Accent }
 
   let initialState: State
   let store = ReactorStore<AccentColorReactor>()
+  let steps = PublishRelay<Step>()
   private let env: AppEnvironment
 
   init(env: AppEnvironment) {
