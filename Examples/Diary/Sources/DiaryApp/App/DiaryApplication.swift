@@ -33,7 +33,7 @@ public final class DiaryApplication {
   public private(set) var status: String?
 
   private let env: AppEnvironment
-  let coordinator = FlowCoordinator()
+  let coordinator: FlowCoordinator
   private var subscriptions: [AnyDisposable] = []
   private var renderer = FrameRenderer()
 
@@ -47,6 +47,7 @@ public final class DiaryApplication {
   ///     the same file) to release its lock before failing.
   ///   - integrityCheckInterval: how long after an integrity check of the file a save checks it
   ///     again first (it is also checked after any failed read or write).
+  ///   - coordinator: the coordinator of the app's flows (the explorer's, when it explores).
   ///   - replaysEffects: whether the app replays a journal, its effects' operations substituted
   ///     (see ``DiaryJournal``).
   public init(
@@ -54,8 +55,9 @@ public final class DiaryApplication {
     networkLatency: Duration = .milliseconds(400), launchDelay: Duration = .milliseconds(700),
     trace: Trace = Trace(), busyTimeout: Duration = .seconds(5),
     integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval,
-    replaysEffects: Bool = false
+    coordinator: FlowCoordinator = FlowCoordinator(), replaysEffects: Bool = false
   ) throws(DatabaseOpenError) {
+    self.coordinator = coordinator
     activity = Activity(replaysEffects: replaysEffects)
     let database: DiaryDatabase
     let timeout = Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) * 1e-18
