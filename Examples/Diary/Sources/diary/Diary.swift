@@ -14,7 +14,7 @@ struct Diary: AsyncParsableCommand {
       In a terminal the screen redraws in place; otherwise (or with --script) a plain transcript \
       is printed. The demo account is demo@reactorflow.dev / reactor123; the demo PIN is 1234.
       """,
-    subcommands: [Run.self, Explore.self], defaultSubcommand: Run.self)
+    subcommands: [Run.self, ReplayCommand.self, Explore.self], defaultSubcommand: Run.self)
 }
 
 /// Runs the app (the default subcommand: `swift run diary` is `swift run diary run`).
@@ -108,5 +108,29 @@ enum Terminal {
       ? await TerminalSession.runLive(
         app, events: events, output: output, trace: traceLines, recording: recording)
       : await TerminalSession.runTranscript(app, events: events, output: output, recording: recording)
+  }
+}
+
+/// `swift run diary replay FILE`: replays a session recorded with `--record FILE`.
+struct ReplayCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay a session recorded with `diary run --record FILE`, and check it.",
+    discussion: """
+      Starts the app afresh (in memory), feeds it the recorded inputs in order, and gives each \
+      effect what it delivered when recorded: nothing calls the network or the database. After \
+      each input, the screens and the reactors' states are compared with the recorded ones. \
+      Prints the final screen; exits with 1 at the first difference (said on standard error), \
+      with 65 if the file is not a journal of the diary that can be read.
+      """)
+
+  @Argument(help: "The journal file, as `diary run --record FILE` wrote it.")
+  var file: String
+
+  func run() async throws {
+    let report = await DiaryReplay.replay(contentsOf: URL(fileURLWithPath: file))
+    FileHandle.standardOutput.write(Data(report.output.utf8))
+    FileHandle.standardError.write(Data(report.errors.utf8))
+    if report.code != 0 { throw ExitCode(report.code) }
   }
 }

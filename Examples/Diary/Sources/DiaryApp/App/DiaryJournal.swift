@@ -99,3 +99,71 @@ extension Pulse: @retroactive Encodable where Value: Encodable {
     try container.encode(valueUpdatedCount, forKey: .count)
   }
 }
+
+/// `diary replay FILE`: a recorded session replayed in a fresh app, with what its effects
+/// delivered substituted for them (no network, catalog or database call).
+@MainActor
+public enum DiaryReplay {
+  /// The exit status when the replay diverged from the journal.
+  public static let divergedCode: Int32 = 1
+  /// The exit status when the file is not a journal of the diary that can be read (`EX_DATAERR`).
+  public static let unreadableCode: Int32 = 65
+
+  /// What a replay of a file found, as the command prints it.
+  public struct Report: Sendable {
+    /// What goes to standard output: a summary, then the final screen (or nothing, for a file
+    /// that cannot be read). Every text from the file is escaped: no control character.
+    public var output: String
+    /// What goes to standard error: the divergence, or why the file cannot be read.
+    public var errors: String
+    /// The exit status: 0, ``divergedCode`` or ``unreadableCode``.
+    public var code: Int32
+  }
+
+  /// Replays the journal file at `url`; `launched` is called with the app it replays in.
+  public static func replay(
+    contentsOf url: URL, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+  ) async -> Report {
+    let quoted = ReactorFlowDiagnostics.escaped
+    let file: JournalFile
+    do {
+      file = try DiaryJournal.reader.read(contentsOf: url)
+    } catch {
+      return Report(
+        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(error)\n", code: unreadableCode)
+    }
+    if file.journal.droppedCount > 0 {
+      return Report(
+        output: "",
+        errors: """
+          diary: cannot replay \(quoted(url.path)): it keeps only the last entries of its session \
+          (\(file.journal.droppedCount) were dropped), and a replay starts from the launch.
+
+          """,
+        code: unreadableCode)
+    }
+    let exploration = DiaryExploration.journaled(replaysEffects: true, launched: launched)
+    let replay = await exploration.replay(file.journal, steps: [AppStep.self])
+    let screen = replay.finalState.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { quoted(String($0)) }.joined(separator: "\n")
+    let build = "app \(quoted(file.header.app)), build \(quoted(file.header.build))"
+    guard let divergence = replay.divergence else {
+      return Report(
+        output: """
+          diary: replayed \(quoted(url.path)) (\(build)): \(file.journal.count) entries, \
+          \(replay.fedCount) inputs fed, every checkpoint the same. The final screen:
+          \(screen)
+
+          """,
+        errors: "", code: 0)
+    }
+    return Report(
+      output: """
+        diary: replayed \(quoted(url.path)) (\(build)) up to entry \(divergence.index) of \
+        \(file.journal.count), where it diverged. The screen there:
+        \(screen)
+
+        """,
+      errors: "diary: the replay diverged. \(divergence)\n", code: divergedCode)
+  }
+}
