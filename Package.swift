@@ -45,7 +45,7 @@ let package = Package(
     .target(
       name: "ReactorFlowExplorer",
       dependencies: [
-        "ReactorFlow", "ReactorFlowHeadless",
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowJournal",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
@@ -123,7 +123,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorFlowExplorerTests",
-      dependencies: ["ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowExplorer"]
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting", "ReactorFlowExplorer",
+        "ReactorFlowJournal",
+      ]
     ),
     .testTarget(
       name: "ReactorFlowJournalTests",

@@ -32,35 +32,53 @@ extension Window {
   /// The tab bars the user sees now.
   var visibleTabBars: [TabBar] { visibleScreens.compactMap { $0 as? TabBar } }
 
-  /// Taps the back button: pops the top navigation stack. Returns `false` (and does nothing)
-  /// when no back button is shown.
+  /// Taps the back button: pops the top navigation stack (and records the gesture when the
+  /// window records). Returns `false` (and does nothing) when no back button is shown.
   @discardableResult
   public func userTapsBack() -> Bool {
     guard let stack = backStack else { return false }
+    userGestured(.back)
     _ = stack.popViewController()
     return true
   }
 
-  /// Swipes the top sheet down: its presenter dismisses it. Returns `false` (and does nothing)
-  /// when the top screen is not in a sheet (full-screen modals cannot be swiped down).
+  /// Swipes the top sheet down: its presenter dismisses it (the gesture is recorded when the
+  /// window records). Returns `false` (and does nothing) when the top screen is not in a sheet
+  /// (full-screen modals cannot be swiped down).
   @discardableResult
   public func userSwipesDown() -> Bool {
     guard let sheet = swipeableSheet, let presenter = sheet.presentingScreen else { return false }
+    userGestured(.swipeDown)
     presenter.dismiss()
     return true
   }
 
-  /// Selects the visible tab titled `title`. Returns `false` (and does nothing) when no visible
-  /// tab bar has such a tab.
+  /// Selects the visible tab titled `title` (recorded by its index when the window records).
+  /// Returns `false` (and does nothing) when no visible tab bar has such a tab.
   @discardableResult
   public func userSelectsTab(_ title: String) -> Bool {
-    for tabBar in visibleTabBars {
+    for (number, tabBar) in visibleTabBars.enumerated() {
       if let index = tabBar.viewControllers.firstIndex(where: { $0.title == title }) {
+        userGestured(.selectTab(index), tabBar: number)
         tabBar.select(index)
         return true
       }
     }
     return false
+  }
+
+  /// Selects the tab at `index` of the visible tab bar number `tabBar` (from the root down), as
+  /// the user does, and records it when the window records. Returns `false` (and does nothing)
+  /// when there is no such tab.
+  @discardableResult
+  public func userSelectsTab(at index: Int, tabBar: Int = 0) -> Bool {
+    let tabBars = visibleTabBars
+    guard tabBars.indices.contains(tabBar), tabBars[tabBar].viewControllers.indices.contains(index) else {
+      return false
+    }
+    userGestured(.selectTab(index), tabBar: tabBar)
+    tabBars[tabBar].select(index)
+    return true
   }
 
   /// Performs the action named `name` of the first visible screen (from the top down) that

@@ -48,6 +48,8 @@ public final class Window: Presentable {
     var changeHandlers = HandlerList<@MainActor () -> Void>()
   }
   let hot = MainActorCell(HotState())
+  /// Where the user's gestures on this window are recorded (see ``record(into:)``).
+  var gestureRecorder: JournalRecorder?
   /// What the window holds while a coordinator applies a step (see `TransitionHold`).
   let held = HeldTransitions()
   var root: Screen? {

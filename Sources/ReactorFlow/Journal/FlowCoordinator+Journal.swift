@@ -19,9 +19,8 @@ extension FlowCoordinator {
   /// print(recorder.journal.count)  // 1: the step sent to every flow
   /// ```
   ///
-  /// A contributed reactor whose actions or mutations are recorded this way is kept as
-  /// descriptions (its types are not known to be `Sendable` here): record it with
-  /// ``Reactor/record(into:as:)`` to keep the values.
+  /// A contributed reactor is recorded as ``Reactor/record(into:as:)`` records it: its actions
+  /// and mutations kept as values when their types are `Sendable`, as descriptions otherwise.
   public func record(into recorder: JournalRecorder) {
     DiagnosticsRouting.addRecorder(recorder)
     hot.value.recorder = recorder

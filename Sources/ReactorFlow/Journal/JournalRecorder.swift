@@ -21,6 +21,9 @@ public final class JournalRecorder: Sendable {
     var nextSequence: UInt64 = 1
     /// A class: while nothing traces, recording checks one reference (see docs/MEASUREMENTS.md).
     var tracer: TracerBox?
+    /// Encodes, as they are recorded, the values a journal could not keep (see
+    /// ``encodeDescribedValues(with:)``).
+    var encoder: (@Sendable (any Encodable) throws -> String)?
   }
 
   final class TracerBox: Sendable {
@@ -52,6 +55,29 @@ public final class JournalRecorder: Sendable {
   /// journal is a ring buffer of that many entries.
   public convenience init(keepingLast capacity: Int? = nil) {
     self.init(clock: ContinuousClock(), keepingLast: capacity)
+  }
+
+  /// Encodes with `encode`, as it is recorded, each `Encodable` value that the journal cannot
+  /// keep as it is — an action or a mutation of a reactor whose types are not known to be
+  /// `Sendable` (one a coordinator records: see ``FlowCoordinator/record(into:)``) — so that it
+  /// replays; `nil` keeps their descriptions only (the default: encoding costs time while the
+  /// app runs). `ReactorFlowJournal`'s `encodesValuesAsRecorded()` passes its JSON encoder.
+  ///
+  /// ```swift
+  /// let recorder = JournalRecorder()
+  /// recorder.encodeDescribedValues { value in "\(value)" }
+  /// ```
+  public func encodeDescribedValues(with encode: (@Sendable (any Encodable) throws -> String)?) {
+    state.withLock { $0.encoder = encode }
+  }
+
+  /// `value`, as the encoder given to ``encodeDescribedValues(with:)`` encodes it; `nil` when
+  /// there is none, `value` is not `Encodable` or encoding failed.
+  func encodedNow<Value>(_ value: Value) -> String? {
+    guard let encodable = value as? any Encodable, let encode = state.withLock({ $0.encoder }) else {
+      return nil
+    }
+    return try? encode(encodable)
   }
 
   /// What was recorded so far.

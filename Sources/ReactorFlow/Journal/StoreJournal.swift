@@ -10,6 +10,7 @@ final class StoreJournal<R: Reactor> {
   let source: JournalSource
   private let recordActionValue: @MainActor (R.Action, JournalRecorder, JournalSource) -> Void
   private let recordMutationValue: @MainActor (R.Mutation, JournalRecorder, JournalSource) -> Void
+  private let recordOutputValue: @MainActor (R.Mutation, Int, JournalRecorder, JournalSource) -> Void
 
   /// A journal that keeps each action and mutation as it is (encoded when the journal is written).
   init(recorder: JournalRecorder, source: JournalSource) where R.Action: Sendable, R.Mutation: Sendable {
@@ -21,6 +22,9 @@ final class StoreJournal<R: Reactor> {
     recordMutationValue = { mutation, recorder, source in
       recorder.record(.mutation(JournalPayload(mutation)), from: source)
     }
+    recordOutputValue = { mutation, effect, recorder, source in
+      recorder.record(.effectOutput(effect: effect, JournalPayload(mutation)), from: source)
+    }
   }
 
   /// A journal for a reactor whose actions or mutations are not `Sendable`: each is kept as its
@@ -30,10 +34,13 @@ final class StoreJournal<R: Reactor> {
     self.recorder = recorder
     self.source = source
     recordActionValue = { action, recorder, source in
-      recorder.record(.action(.described(action)), from: source)
+      recorder.record(.action(.described(action, by: recorder)), from: source)
     }
     recordMutationValue = { mutation, recorder, source in
-      recorder.record(.mutation(.described(mutation)), from: source)
+      recorder.record(.mutation(.described(mutation, by: recorder)), from: source)
+    }
+    recordOutputValue = { mutation, effect, recorder, source in
+      recorder.record(.effectOutput(effect: effect, .described(mutation, by: recorder)), from: source)
     }
   }
 
@@ -45,6 +52,12 @@ final class StoreJournal<R: Reactor> {
     if !isDispatching { recordActionValue(action, recorder, source) }
   }
 
+  /// Records `mutation`, delivered by the asynchronous part of the reactor's effect number
+  /// `effect` (before the mutation itself is recorded, as it is reduced).
+  func recordEffectOutput(_ mutation: R.Mutation, effect: Int) {
+    recordOutputValue(mutation, effect, recorder, source)
+  }
+
   /// Records `mutation`, about to be reduced.
   @usableFromInline
   func recordMutation(_ mutation: R.Mutation) {
@@ -53,10 +66,13 @@ final class StoreJournal<R: Reactor> {
 }
 
 extension JournalPayload {
-  /// A payload of a value that is not kept: its type's name and its description, made now.
-  static func described<Value>(_ value: Value) -> JournalPayload {
+  /// A payload of a value that is not kept: its type's name, its description and — when
+  /// `recorder` encodes such values (``JournalRecorder/encodeDescribedValues(with:)``) — its
+  /// encoded form, made now.
+  static func described<Value>(_ value: Value, by recorder: JournalRecorder) -> JournalPayload {
     JournalPayload(
-      typeName: String(reflecting: Value.self), description: String(describing: value), json: nil)
+      typeName: String(reflecting: Value.self), description: String(describing: value),
+      json: recorder.encodedNow(value))
   }
 }
 
@@ -95,9 +111,11 @@ extension Reactor {
   /// Records, into `recorder`, the actions sent to this reactor from outside it and the mutations
   /// it reduces, as entries of `source`. Replaces the recorder it had.
   ///
-  /// This reactor's actions or mutations are not `Sendable`: each is kept as its type's name and
-  /// its description, made when it is recorded, and does not replay. Make them `Sendable` (and
-  /// `Codable`, to replay) to keep the values.
+  /// This reactor's actions or mutations are not `Sendable` (or not known to be, through a
+  /// coordinator): each is kept as its type's name and its description, made when it is
+  /// recorded, and replays only when the recorder encodes such values as they are recorded
+  /// (``JournalRecorder/encodeDescribedValues(with:)``) and their type is `Codable`. Make them
+  /// `Sendable` (and `Codable`, to replay) to keep the values.
   public func record(into recorder: JournalRecorder, as source: JournalSource) {
     DiagnosticsRouting.addRecorder(recorder)
     store.journal = StoreJournal(describing: StoreOwner.self, recorder: recorder, source: source)

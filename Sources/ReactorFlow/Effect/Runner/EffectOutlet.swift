@@ -25,6 +25,8 @@ struct EffectOutlet<Element> {
     var child = EffectRunner<Element>(
       tasks: context.tasks, emit: { emit.value($0) }, fail: context.fail, resume: context.resume)
     child.owner = context.owner
+    child.outputs = context.outputs
+    child.parentNumber = context.number
     child.run(effect, inside: context.scopes, onFinish: onFinish)
   }
 
@@ -50,6 +52,10 @@ struct EffectRunContext {
   let owner: @MainActor @Sendable () -> String
   /// The walk's open scopes, outermost first.
   let scopes: [EffectScope]
+  /// The numbering of the owner's runs and its substitution (a reactor's mutation runner).
+  let outputs: EffectOutputs?
+  /// The number of the run the walk belongs to.
+  let number: Int?
 }
 
 /// Work a walk asks the runner to carry out with its outlet (``EffectWalker/Instruction/attach(_:)``):

@@ -34,6 +34,13 @@ struct EffectRunner<Element> {
   /// Reports an element sent through an operation's `Send` after the operation returned (the
   /// element is dropped): names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``.
   var owner: @MainActor @Sendable () -> String = { "An effect" }
+  /// A reactor's mutation runner numbers its runs and tags what their asynchronous parts deliver
+  /// (a journal records it as an effect's output), and does not start those parts while effects
+  /// are substituted; `nil` (every other runner): none of that is checked.
+  var outputs: EffectOutputs?
+  /// The number of the run a child run (a flat map's inner effect) belongs to: its outputs are
+  /// that run's.
+  var parentNumber: Int?
 
   /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
   /// synchronous effect), with the error that ended it, if any.
@@ -98,8 +105,9 @@ struct EffectRunner<Element> {
       case .attach(let attachment):
         // A timer bound here is cancelled with its run when the run fails: the run gets its
         // scope first, whether the timer comes before or after an asynchronous part.
-        if branch.run == nil { branch.run = start(&branch.walker, onFinish: onFinish) }
-        attachment.perform(outlet(inside: branch.walker.scopes))
+        let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
+        branch.run = run
+        attachment.perform(outlet(inside: branch.walker.scopes, for: run))
       case .wait(let operation):
         let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
         wait(for: operation, branch.walker, in: run, join: branch.join)
@@ -116,6 +124,7 @@ struct EffectRunner<Element> {
   private func start(_ walker: inout EffectWalker<Element>, onFinish: Completion?) -> EffectRun {
     let run = EffectRun(scope: tasks.withLock { $0.openScope(named: nil) }, onFinish: onFinish)
     walker.adopt(run.scope)
+    if let outputs { run.number = parentNumber ?? outputs.number() }
     return run
   }
 
@@ -147,6 +156,10 @@ struct EffectRunner<Element> {
     for operation: EffectOperation<Element>, _ walker: EffectWalker<Element>, in run: EffectRun,
     join: EffectJoin<Element>?
   ) {
+    // Substituted: the operation is not started (nothing it calls runs, no task, no clock), and
+    // the walk stops here — what it would deliver, and whatever follows it, a replay delivers.
+    if let outputs, outputs.substitutes { return }
+    let resume = resumer(for: run)
     let started = operation.start()
     let tasks = self.tasks
     let token = tasks.withLock { $0.reserve() }
@@ -159,7 +172,7 @@ struct EffectRunner<Element> {
       // hear that it ended.
       let scope = run.scope
       end = { [self] failure in
-        if let failure { self.resume { self.fail(failure, in: run) } }
+        if let failure { resume { self.fail(failure, in: run) } }
         let due = tasks.withLock { registry in
           registry.close([scope])
           return registry.remove(token)
@@ -168,13 +181,13 @@ struct EffectRunner<Element> {
       }
     } else {
       end = { [self] failure in
-        self.resume {
+        resume {
           if let failure { self.fail(failure, in: run) }
           self.proceed(walker, in: run, join: join)
         }
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
-      goOn = { [self] in self.resume { self.proceed(walker, in: run, join: join) } }
+      goOn = { [self] in resume { self.proceed(walker, in: run, join: join) } }
     }
     // Set when the operation is cancelled or has returned: its elements are dropped then,
     // whichever task sends them (a task the operation started is not cancelled with it) — a
@@ -182,7 +195,6 @@ struct EffectRunner<Element> {
     // `Send` enters the guard through this check; map/filter and debounce/throttle keep the
     // `Send`'s `resume`.
     let status = LockedState(OperationStatus())
-    let resume = self.resume
     let owner = self.owner
     let send = Send<Element>(
       emit: emit,
@@ -245,13 +257,30 @@ struct EffectRunner<Element> {
     }
   }
 
-  /// What an attachment of a walk inside `scopes` works with.
-  private func outlet(inside scopes: [EffectScope]) -> EffectOutlet<Element> {
+  /// The `resume` of the work `run`'s asynchronous parts resume with: the runner's, inside which
+  /// what is emitted is that run's output (when the runner numbers its runs).
+  private func resumer(for run: EffectRun) -> @MainActor @Sendable (@MainActor () -> Void) -> Void {
+    guard let outputs else { return resume }
+    let resume = self.resume
+    let number = run.number
+    return { body in resume { outputs.delivering(number, body) } }
+  }
+
+  /// What an attachment of `run`'s walk inside `scopes` works with.
+  private func outlet(inside scopes: [EffectScope], for run: EffectRun) -> EffectOutlet<Element> {
     let tasks = self.tasks
+    let resume = resumer(for: run)
+    let outputs = self.outputs
     return EffectOutlet(
       emit: emit, resume: resume,
-      startTimer: { body in Self.startTimer(body, inside: scopes, tasks: tasks) },
-      context: EffectRunContext(tasks: tasks, fail: fail, resume: resume, owner: owner, scopes: scopes))
+      startTimer: { body in
+        // Substituted: no timer runs (the element it holds back is what a replay delivers).
+        if let outputs, outputs.substitutes { return {} }
+        return Self.startTimer(body, inside: scopes, tasks: tasks)
+      },
+      context: EffectRunContext(
+        tasks: tasks, fail: fail, resume: self.resume, owner: owner, scopes: scopes, outputs: outputs,
+        number: run.number))
   }
 
   /// Runs a timer in a task recorded in `tasks` inside `scopes` (counted as work in flight);

@@ -8,10 +8,20 @@ extension ReactorStore {
   }
 
   /// The runner of the reactor's mutations, made once: what `mutate` (and `recover`) return.
-  /// Each mutation goes to ``receive(_:)``.
+  /// Each mutation goes to ``receive(_:)``; one that an effect's asynchronous part delivered is
+  /// recorded first as that effect's output, when a recorder records the reactor.
   var mutationRunner: EffectRunner<R.Mutation> {
     if let runner = mutationRunnerStorage { return runner }
-    let runner = runner { [weak self] (mutation: R.Mutation) in self?.receive(mutation) }
+    let outputs = EffectOutputs()
+    var runner = runner { [weak self] (mutation: R.Mutation) in
+      guard let self else { return }
+      // Off the synchronous walk only: what `mutate` returned as it returned it is not an output.
+      if _slowPath(outputs.current != nil), let effect = outputs.current {
+        self.journal?.recordEffectOutput(mutation, effect: effect)
+      }
+      self.receive(mutation)
+    }
+    runner.outputs = outputs
     mutationRunnerStorage = runner
     return runner
   }
