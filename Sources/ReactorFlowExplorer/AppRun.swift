@@ -27,6 +27,11 @@ public final class AppRun {
   /// launch left it (`false`: a launch screen that moves on by itself is a state of its own,
   /// left by an action that waits).
   public var settlesAfterLaunch = true
+  /// The recorder a recorded session or a replay records this run into (``Exploration/record(_:)``,
+  /// ``Exploration/replay(_:checking:steps:)``); `nil` while exploring. ``coordinator`` records into
+  /// it before the exploration's `launch` runs: an app that makes its own coordinator has it record
+  /// into this one too.
+  public internal(set) var recorder: JournalRecorder?
 
   private(set) var diagnostics: [String] = []
   private(set) var handledSteps: [String] = []

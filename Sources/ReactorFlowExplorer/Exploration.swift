@@ -39,6 +39,10 @@ public struct Exploration {
   /// The canonical state of a window; by default its rendered tree without the screens'
   /// content lines (``structure(of:)``).
   public var state: @MainActor (Window) -> String = { Exploration.structure(of: $0) }
+  /// Opens a deep link a journal recorded, on a replayed run (``replay(_:checking:steps:)``):
+  /// `run.coordinator.navigate(toDeepLink:with:)` with the app's parser, typically; `nil`: a
+  /// journal with a deep link does not replay.
+  public var openDeepLink: (@MainActor (String, AppRun) -> Void)?
   /// How reproduction scripts are written.
   public var script = ReproductionScript()
   /// Where progress goes while exploring.

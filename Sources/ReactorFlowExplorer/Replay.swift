@@ -96,7 +96,7 @@ struct Replay {
   }
 
   /// The actions of the visible screens, from the top down; the first of a name wins.
-  private func availableActions(_ run: AppRun) -> [UserAction] {
+  func availableActions(_ run: AppRun) -> [UserAction] {
     let window = run.window
     var actions: [UserAction] = []
     var names: Set<String> = []
@@ -115,12 +115,12 @@ struct Replay {
     return view.reactor as? ExplorableScreen
   }
 
-  private func actionFor(_ input: ExplorationInput, in actions: [UserAction]) -> UserAction? {
+  func actionFor(_ input: ExplorationInput, in actions: [UserAction]) -> UserAction? {
     guard case .action(let name) = input else { return nil }
     return actions.first { $0.name == name }
   }
 
-  private func apply(_ input: ExplorationInput, action: UserAction?, on run: AppRun) async -> Bool {
+  func apply(_ input: ExplorationInput, action: UserAction?, on run: AppRun) async -> Bool {
     switch input {
     case .step(let label):
       guard let step = exploration.steps.first(where: { $0.label == label }) else { return false }
