@@ -331,7 +331,7 @@ struct JournalReplayer {
 
   /// Whether two events say the same: kind, and value (by type and description, or encoded form
   /// for states).
-  static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
+  nonisolated static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
     switch (lhs, rhs) {
     case (.action(let a), .action(let b)), (.step(let a), .step(let b)), (.mutation(let a), .mutation(let b)):
       return a.typeName == b.typeName && a.description == b.description
@@ -351,7 +351,7 @@ struct JournalReplayer {
   }
 
   /// What an event says, for a divergence.
-  static func text(of event: JournalEntry.Event) -> String {
+  nonisolated static func text(of event: JournalEntry.Event) -> String {
     switch event {
     case .action(let payload), .step(let payload), .mutation(let payload), .stateSnapshot(let payload):
       return payload.description
