@@ -136,7 +136,7 @@ struct Explorer {
     diagnostics: DiagnosticsBox
   ) async -> Outcome {
     await LiveObjects.$recorder.withValue(recorder) {
-      await ReactorFlowDiagnostics.$handler.withValue(.init { diagnostics.append($0) }) {
+      await ReactorFlowDiagnostics.$handler.withValue(.init { diagnostics.append($0.message) }) {
         await Replay(exploration: exploration).run(path)
       }
     }

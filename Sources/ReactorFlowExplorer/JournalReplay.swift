@@ -160,22 +160,79 @@ extension Exploration {
   }
 }
 
-/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:)``).
+/// What restoring an app's navigation from a journal did: where it stopped and what it shows.
+///
+/// ```swift
+/// let exploration = Exploration { run in
+///   run.start(AppFlow(window: run.window), with: AppStepper())
+/// }
+/// let journal = await exploration.record([.action("Sign in"), .back])
+/// let restoration = await exploration.restore(from: journal)
+/// print(restoration.gate ?? "restored", restoration.state)
+/// ```
+public struct JournalRestoration: Sendable {
+  /// The index of the journal's entry at which restoration stopped at a gate (the gate's step, or
+  /// the input that showed a gate screen); `nil` when it replayed every navigation input.
+  public var stoppedAt: Int?
+  /// The gate it stopped at (the step, or the gate screen's title); `nil` when it did not stop.
+  public var gate: String?
+  /// The navigation input that could not be fed, if one could not (restoration stopped there).
+  public var problem: JournalDivergence?
+  /// The restored app's state (the exploration's ``Exploration/state``).
+  public var state: String
+  /// How many navigation inputs were fed.
+  public var fedCount: Int
+
+  /// Whether restoration stopped at a gate.
+  public var stoppedAtGate: Bool { stoppedAt != nil }
+}
+
+extension Exploration {
+  /// Restores the navigation a journal recorded, in a fresh app: replays its navigation inputs
+  /// only — steps, deep links, gestures — with the effects' asynchronous parts not started and no
+  /// recorded output fed (actions are not sent: the steps they led to were recorded as steps). It
+  /// never passes a gate: once a `RestorationGate` step has been handled, or an input leaves a
+  /// gate screen on top (``ExplorableScreen/isGate``), it stops there, and says where.
+  ///
+  /// A step read from a file is decoded as one of `steps` (by its recorded type's name).
+  public func restore(from journal: Journal, steps: [any (Step & Decodable).Type] = []) async
+    -> JournalRestoration
+  {
+    await EffectSubstitution.substituting {
+      var replayer = JournalReplayer(exploration: self, checking: [], stepTypes: steps, restores: true)
+      let replay = await replayer.replay(journal)
+      return JournalRestoration(
+        stoppedAt: replayer.gate?.index, gate: replayer.gate?.name, problem: replay.divergence,
+        state: replay.finalState, fedCount: replay.fedCount)
+    }
+  }
+}
+
+/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:)``
+/// and ``Exploration/restore(from:steps:)``).
 @MainActor
 struct JournalReplayer {
   let exploration: Exploration
   let checking: Set<JournalEntry.Kind>
   let stepTypes: [any (Step & Decodable).Type]
+  /// Restoring: only the navigation inputs are fed, and the walk stops at a gate.
+  let restores: Bool
   let recorder = JournalRecorder()
   let run = AppRun()
   /// The sequence numbers of the replay's entries matched with recorded ones.
   var matched: Set<UInt64> = []
   var fedCount = 0
+  /// Where restoration stopped at a gate: the entry's index and what the gate is.
+  var gate: (index: Int, name: String)?
 
-  init(exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type]) {
+  init(
+    exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type],
+    restores: Bool = false
+  ) {
     self.exploration = exploration
     self.checking = checking
     self.stepTypes = stepTypes
+    self.restores = restores
   }
 
   mutating func replay(_ journal: Journal) async -> JournalReplay {
@@ -191,6 +248,7 @@ struct JournalReplayer {
         divergence = found
         break
       }
+      if gate != nil { break }
     }
     let result = JournalReplay(
       divergence: divergence, journal: recorder.journal, finalState: exploration.state(run.window),
@@ -211,8 +269,11 @@ struct JournalReplayer {
     }
     switch kind {
     case .action, .step, .deepLink, .gesture, .effectOutput:
+      // Restoring: the navigation inputs only (an action's steps were recorded as steps).
+      if restores, kind == .action || kind == .effectOutput { return nil }
       if kind != .effectOutput, let produced = unmatched(like: entry) {
         matched.insert(produced)
+        noteGate(entry, at: index)
         return nil
       }
       if let problem = feed(entry) { return diverged(.cannotFeed, problem) }
@@ -222,9 +283,10 @@ struct JournalReplayer {
         return diverged(.missing, "")
       }
       matched.insert(fed)
+      noteGate(entry, at: index)
       return nil
     case .mutation, .navigation, .diagnostic, .stateSnapshot, .renderedTree:
-      guard checking.contains(kind) else { return nil }
+      guard !restores, checking.contains(kind) else { return nil }
       if kind == .stateSnapshot || kind == .renderedTree, next(kind, at: entry.source) == nil {
         exploration.recordCheckpoint(of: run)
       }
@@ -234,6 +296,23 @@ struct JournalReplayer {
       matched.insert(sequence)
       guard Self.same(event, entry.event) else { return diverged(.differs, Self.text(of: event)) }
       return nil
+    }
+  }
+
+  /// Restoring: notes a gate reached by `entry` — a `RestorationGate` step, or an input after
+  /// which the top screen is a gate (``ExplorableScreen/isGate``).
+  private mutating func noteGate(_ entry: JournalEntry, at index: Int) {
+    guard restores else { return }
+    if case .step(let payload) = entry.event, let gateStep = try? step(of: payload) as? any RestorationGate,
+      gateStep.isRestorationGate
+    {
+      gate = (index, String(describing: gateStep))
+      return
+    }
+    let top = run.window.topScreen
+    let reactor = (top as? any View)?.reactor as? ExplorableScreen
+    if let top, (top as? ExplorableScreen)?.isGate == true || reactor?.isGate == true {
+      gate = (index, top.title.isEmpty ? top.kind : top.title)
     }
   }
 
@@ -331,7 +410,7 @@ struct JournalReplayer {
 
   /// Whether two events say the same: kind, and value (by type and description, or encoded form
   /// for states).
-  static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
+  nonisolated static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
     switch (lhs, rhs) {
     case (.action(let a), .action(let b)), (.step(let a), .step(let b)), (.mutation(let a), .mutation(let b)):
       return a.typeName == b.typeName && a.description == b.description
@@ -351,7 +430,7 @@ struct JournalReplayer {
   }
 
   /// What an event says, for a divergence.
-  static func text(of event: JournalEntry.Event) -> String {
+  nonisolated static func text(of event: JournalEntry.Event) -> String {
     switch event {
     case .action(let payload), .step(let payload), .mutation(let payload), .stateSnapshot(let payload):
       return payload.description

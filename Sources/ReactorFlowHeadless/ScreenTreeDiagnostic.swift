@@ -3,8 +3,8 @@ import ReactorFlow
 /// What the headless screen tree reports on `ReactorFlowDiagnostics` instead of crashing when
 /// it is asked for something it cannot do: what happened, and how to fix it.
 ///
-/// Tests can match a case rather than a substring: compare the reported text with the case's
-/// ``message``.
+/// Tests match a case rather than a substring: `withDiagnostics` (ReactorFlowTesting) returns
+/// the diagnostics reported, which compare with `.screenTree(_:)`.
 public enum ScreenTreeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// `popToViewController(_:)` with a screen the stack does not hold.
   case popToMissingScreen(screen: String, stack: String)
@@ -78,5 +78,12 @@ extension ReactorFlowDiagnostics {
   /// Reports a diagnostic of the screen tree.
   package static func emit(_ diagnostic: ScreenTreeDiagnostic) {
     emit(Diagnostic(diagnostic))
+  }
+}
+
+extension ReactorFlowDiagnostics.Diagnostic {
+  /// A diagnostic of the screen tree: `#expect(diagnostics == [.screenTree(.noSuchTab(…))])`.
+  public static func screenTree(_ diagnostic: ScreenTreeDiagnostic) -> Self {
+    Self(diagnostic)
   }
 }

@@ -138,8 +138,33 @@ public final class FlowTester {
       """, sourceLocation: sourceLocation)
   }
 
-  /// Checks the diagnostics reported since the last check: each expected string must be part of
-  /// one diagnostic's message, in order.
+  /// Checks the diagnostics reported since the last check, by case, in order.
+  ///
+  /// ```swift
+  /// @MainActor @Test func unknownLink() async {
+  ///   let tester = FlowTester()
+  ///   tester.start(AppFlow(window: tester.window), with: AppStepper())
+  ///   tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: DeepLinkRouter(scheme: "myapp"))
+  ///   tester.expectDiagnostics([.rejectedDeepLink(.unknownRoute("nowhere"))])
+  /// }
+  /// ```
+  public func expectDiagnostics(
+    _ expected: [FlowDiagnostic], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let actual = unstatedDiagnostics
+    unstatedDiagnostics.removeAll()
+    guard actual != expected else { return }
+    Issue.record(
+      """
+      The diagnostics are not the expected ones. (− expected, + actual)
+
+      \(difference(expected.map(\.description), actual.map(\.description)))
+      """, sourceLocation: sourceLocation)
+  }
+
+  /// Checks the diagnostics reported since the last check by their text: each expected string must
+  /// be part of one diagnostic's message, in order. Prefer the cases
+  /// (the overload that takes ``FlowDiagnostic`` values): a case states the whole diagnostic.
   public func expectDiagnostics(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = unstatedDiagnostics.map(\.description)
     unstatedDiagnostics.removeAll()

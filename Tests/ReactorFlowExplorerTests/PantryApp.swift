@@ -16,14 +16,19 @@ final class PantryService: Sendable {
   }
 }
 
-enum PantryStep: Step, Equatable, Codable {
+enum PantryStep: Step, Equatable, Codable, RestorationGate {
   case start
   case itemIsPicked(String)
+  /// The locked shelf asks for a PIN first: where restoration stops.
+  case pinIsRequired
+  case shelfIsUnlocked
+
+  var isRestorationGate: Bool { self == .pinIsRequired }
 }
 
 /// Loads the items (a flag at once, the items from the service), and picks one (a step).
 final class PantryReactor: Reactor, Stepper {
-  enum Action: Equatable, Codable { case load, pick(String) }
+  enum Action: Equatable, Codable { case load, pick(String), openLockedShelf }
   enum Mutation: Equatable, Codable { case setLoading(Bool), setItems([String]) }
   struct State: Equatable, Codable {
     var isLoading = false
@@ -48,6 +53,9 @@ final class PantryReactor: Reactor, Stepper {
         })
     case .pick(let item):
       steps.accept(PantryStep.itemIsPicked(item))
+      return .none
+    case .openLockedShelf:
+      steps.accept(PantryStep.pinIsRequired)
       return .none
     }
   }
@@ -87,7 +95,10 @@ final class PantryScreen: Screen, ExplorableScreen {
     let reactor = self.reactor
     return reactor.currentState.items.map { item in
       UserAction("Pick \(item)") { reactor.send(.pick(item)) }
-    } + [UserAction("Reload") { reactor.send(.load) }]
+    } + [
+      UserAction("Reload") { reactor.send(.load) },
+      UserAction("Open locked shelf") { reactor.send(.openLockedShelf) },
+    ]
   }
 }
 
@@ -108,6 +119,17 @@ final class PantryFlow: Flow {
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .itemIsPicked(let item):
       navigation.pushViewController(Screen(title: item.capitalized))
+      return .none
+    case .pinIsRequired:
+      let pin = ActionScreen(title: "PIN")
+      let stepper = ButtonStepper()
+      pin.actions = [
+        UserAction("Enter PIN") { [weak stepper] in stepper?.steps.accept(PantryStep.shelfIsUnlocked) }
+      ]
+      navigation.pushViewController(pin)
+      return .one(flowContributor: .contribute(withNextPresentable: pin, withNextStepper: stepper))
+    case .shelfIsUnlocked:
+      navigation.pushViewController(Screen(title: "Locked shelf"))
       return .none
     default:
       return .none

@@ -74,10 +74,10 @@ struct AlertScreenTests {
     #expect(returned && received == nil)
     #expect(
       diagnostics == [
-        ScreenTreeDiagnostic.alreadyPresenting(
-          presenter: "Notes", presented: "Sheet", requested: "Delete the note?"
-        )
-        .message
+        .screenTree(
+          .alreadyPresenting(
+            presenter: "Notes", presented: "Sheet", requested: "Delete the note?"
+          ))
       ])
   }
 
@@ -98,15 +98,15 @@ struct AlertScreenTests {
     }
     #expect(
       diagnostics == [
-        ScreenTreeDiagnostic.alertNotPresented(alert: "Delete the note?", action: "Cancel").message,
-        ScreenTreeDiagnostic.noSuchAlertAction(
-          alert: "Delete the note?", action: "Delete", actions: ["Cancel"]
-        )
-        .message,
-        ScreenTreeDiagnostic.noSuchAlertAction(
-          alert: "Delete the note?", action: "Archive", actions: ["Cancel"]
-        )
-        .message,
+        .screenTree(.alertNotPresented(alert: "Delete the note?", action: "Cancel")),
+        .screenTree(
+          .noSuchAlertAction(
+            alert: "Delete the note?", action: "Delete", actions: ["Cancel"]
+          )),
+        .screenTree(
+          .noSuchAlertAction(
+            alert: "Delete the note?", action: "Archive", actions: ["Cancel"]
+          )),
       ])
     #expect(alert.choose("Cancel")?.style == .cancel)
     #expect(alert.isDismissed && notes.presentedViewController == nil)

@@ -82,7 +82,7 @@ struct NavigationItemBarButtonTests {
     screen.navigationItem.rightBarButtonItem = button
     button.isEnabled = false
     let diagnostics = await withDiagnostics { button.tap() }
-    #expect(diagnostics == [ScreenTreeDiagnostic.disabledBarButton(title: "Share").message])
+    #expect(diagnostics == [.screenTree(.disabledBarButton(title: "Share"))])
     #expect(taps == 0)
     button.isEnabled = true
     button.tap()

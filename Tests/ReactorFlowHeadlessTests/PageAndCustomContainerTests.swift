@@ -69,7 +69,7 @@ struct PageAndCustomContainerTests {
     pages.setViewControllers([three, two], animated: false)
     #expect(one.isDismissed && pages.currentPage === two && pages.currentIndex == 1)
     let diagnostics = await withDiagnostics { pages.showPage(at: 7) }
-    #expect(diagnostics == [ScreenTreeDiagnostic.noSuchPage(container: "Pages", index: 7, count: 2).message])
+    #expect(diagnostics == [.screenTree(.noSuchPage(container: "Pages", index: 7, count: 2))])
     #expect(pages.currentPage === two)
   }
 

@@ -89,7 +89,7 @@ struct ScreenTreeTests {
     #expect(diagnostics.count == 1)
     #expect(
       diagnostics == [
-        ScreenTreeDiagnostic.alreadyPresenting(presenter: "Root", presented: "A", requested: "B").message
+        .screenTree(.alreadyPresenting(presenter: "Root", presented: "A", requested: "B"))
       ])
     #expect(root.presentedScreen?.title == "A")
   }
@@ -109,9 +109,9 @@ struct ScreenTreeTests {
     }
     #expect(
       diagnostics == [
-        ScreenTreeDiagnostic.noSuchTab(tabBar: "Tabs", index: 3, count: 1).message,
-        ScreenTreeDiagnostic.notATab(tabBar: "Tabs", screen: "Stranger").message,
-        ScreenTreeDiagnostic.popToMissingScreen(screen: "Stranger", stack: stack.title).message,
+        .screenTree(.noSuchTab(tabBar: "Tabs", index: 3, count: 1)),
+        .screenTree(.notATab(tabBar: "Tabs", screen: "Stranger")),
+        .screenTree(.popToMissingScreen(screen: "Stranger", stack: stack.title)),
       ])
     #expect(tabs.selectedIndex == 0)
   }

@@ -93,8 +93,7 @@ struct ScreenUIKitSpellingTests {
     }
     #expect(
       diagnostics == [
-        ScreenTreeDiagnostic.alreadyPresenting(presenter: "Nav", presented: "First", requested: "Second")
-          .message
+        .screenTree(.alreadyPresenting(presenter: "Nav", presented: "First", requested: "Second"))
       ])
     #expect(!completed)
   }
@@ -175,8 +174,8 @@ struct ScreenUIKitSpellingTests {
     }
     #expect(
       diagnostics == [
-        ScreenTreeDiagnostic.noSuchTab(tabBar: "Main", index: 5, count: 2).message,
-        ScreenTreeDiagnostic.notATab(tabBar: "Main", screen: "Stranger").message,
+        .screenTree(.noSuchTab(tabBar: "Main", index: 5, count: 2)),
+        .screenTree(.notATab(tabBar: "Main", screen: "Stranger")),
       ])
     #expect(tabs.selectedIndex == 1)
   }
@@ -194,7 +193,7 @@ struct ScreenUIKitSpellingTests {
     let diagnostics = await withDiagnostics {
       #expect(stack.popToViewController(Screen(title: "X"), animated: true) == nil)
     }
-    #expect(diagnostics == [ScreenTreeDiagnostic.popToMissingScreen(screen: "X", stack: "Nav").message])
+    #expect(diagnostics == [.screenTree(.popToMissingScreen(screen: "X", stack: "Nav"))])
     #expect(NavigationStack().popToRootViewController(animated: false) == nil)
   }
 }

@@ -50,8 +50,10 @@ struct RingBufferTests {
     let diagnostics = await withDiagnostics {
       journal = Journal(keepingLast: 0)
     }
-    #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.contains("keepingLast: 0") == true)
+    #expect(
+      diagnostics == [
+        .text("Journal(keepingLast: 0) keeps at least one entry; pass a capacity of 1 or more.")
+      ])
     #expect(journal?.capacity == 1)
   }
 

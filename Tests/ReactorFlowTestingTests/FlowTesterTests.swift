@@ -139,7 +139,7 @@ struct FlowTesterTests {
     tester.expectSteps([
       "ListFlow: listIsRequired", "ListFlow: itemIsPicked(1)", "ListFlow: itemIsPicked(2)", "ListFlow: noop",
     ])
-    tester.expectDiagnostics(["dropped noop"])
+    tester.expectDiagnostics([.droppedStep(step: ListStep.noop, flow: "ListFlow", presentable: "Screen")])
     hidden.steps.accept(ListStep.noop)
     await withKnownIssue {
       await tester.finish()

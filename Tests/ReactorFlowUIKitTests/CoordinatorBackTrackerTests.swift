@@ -69,8 +69,8 @@ struct CoordinatorBackTrackerTests {
       list.showDetail(namingParent: false)
     }
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.contains("DetailCoordinator has no parentCoordinator") == true)
-    #expect(diagnostics.first?.contains("finish(_:of:whenPopped:)") == true)
+    #expect(diagnostics.first?.message.contains("DetailCoordinator has no parentCoordinator") == true)
+    #expect(diagnostics.first?.message.contains("finish(_:of:whenPopped:)") == true)
     list.finish(child: list.childCoordinators[0])
     #expect(list.childCoordinators.isEmpty)
   }

@@ -1,5 +1,10 @@
 /// What the coordinator reports instead of losing work or crashing.
-public enum FlowDiagnostic: Sendable, CustomStringConvertible {
+///
+/// Two diagnostics are equal when they are the same case with equal values. Their steps are
+/// equal when they are of the same type and equal: with `==` when the step type is `Equatable`,
+/// else when `String(reflecting:)` writes them the same way (an enum's case and associated
+/// values, a struct's stored properties) — declare a step `Equatable` for an exact comparison.
+public enum FlowDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// A step emitted while its presentable was hidden, dropped by the `.drop` policy.
   case droppedStep(step: any Step, flow: String, presentable: String)
   /// A step for a flow that has ended.
@@ -108,5 +113,63 @@ public enum FlowDiagnostic: Sendable, CustomStringConvertible {
         they have handled their first step, or use `when: .created`.
         """
     }
+  }
+}
+
+extension FlowDiagnostic {
+  /// Whether both are the same case with equal values (steps compared as the type's
+  /// documentation says).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    // A switch on `lhs` alone, exhaustive: a new case must say how it compares.
+    switch lhs {
+    case .droppedStep(let step, let flow, let presentable):
+      guard case .droppedStep(let other, flow, presentable) = rhs else { return false }
+      return same(step, other)
+    case .stepAfterEnd(let step, let flow):
+      guard case .stepAfterEnd(let other, flow) = rhs else { return false }
+      return same(step, other)
+    case .stepAfterRelease(let step):
+      guard case .stepAfterRelease(let other) = rhs else { return false }
+      return same(step, other)
+    case .adaptFailed(let step, let flow, let error):
+      guard case .adaptFailed(let other, flow, error) = rhs else { return false }
+      return same(step, other)
+    case .filteredByAdapt(let step, let flow):
+      guard case .filteredByAdapt(let other, flow) = rhs else { return false }
+      return same(step, other)
+    case .noParentFlow(let step, let flow):
+      guard case .noParentFlow(let other, flow) = rhs else { return false }
+      return same(step, other)
+    case .wrongRootType(let flow, let expected, let actual):
+      guard case .wrongRootType(flow, expected, actual) = rhs else { return false }
+      return true
+    case .mayNeverBeReady(let flow, let stepper):
+      guard case .mayNeverBeReady(flow, stepper) = rhs else { return false }
+      return true
+    case .readyOutsideNavigation(let flows):
+      guard case .readyOutsideNavigation(flows) = rhs else { return false }
+      return true
+    case .rejectedDeepLink(let error):
+      guard case .rejectedDeepLink(error) = rhs else { return false }
+      return true
+    case .endedWhileAdapting(let step, let flow):
+      guard case .endedWhileAdapting(let other, flow) = rhs else { return false }
+      return same(step, other)
+    case .bufferedStepDiscarded(let step, let flow, let presentable):
+      guard case .bufferedStepDiscarded(let other, flow, presentable) = rhs else { return false }
+      return same(step, other)
+    case .stepAfterRootFlowEnded(let step, let flow):
+      guard case .stepAfterRootFlowEnded(let other, flow) = rhs else { return false }
+      return same(step, other)
+    case .endedBeforeReady(let flow):
+      guard case .endedBeforeReady(flow) = rhs else { return false }
+      return true
+    }
+  }
+
+  /// Whether two steps are of the same type and equal: by `==` when the type is `Equatable`, else
+  /// by their `String(reflecting:)`.
+  private static func same(_ lhs: any Step, _ rhs: any Step) -> Bool {
+    equalValues(lhs, rhs) ?? (String(reflecting: lhs) == String(reflecting: rhs))
   }
 }

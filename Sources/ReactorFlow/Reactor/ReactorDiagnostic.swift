@@ -1,8 +1,9 @@
 /// What a reactor reports on ``ReactorFlowDiagnostics`` instead of crashing or losing work
 /// silently: what happened, and how to fix it.
 ///
-/// Tests can match a case rather than a substring: compare the reported text with the case's
-/// ``message``.
+/// Tests match a case rather than a substring: `withDiagnostics` (ReactorFlowTesting) returns
+/// the diagnostics reported, which compare with
+/// ``ReactorFlowDiagnostics/Diagnostic/reactor(_:)``.
 public enum ReactorDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// An asynchronous mutation stream threw and nothing observed the error.
   case unobservedError(reactor: String, error: String)

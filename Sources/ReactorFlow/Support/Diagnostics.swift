@@ -13,14 +13,17 @@
 /// 1. ``handler``, a task-local value: it receives what is reported in its task and the tasks it
 ///    starts — ReactorFlowTesting's `withDiagnostics` binds it;
 /// 2. ``globalHandler``, which an app sets once at launch: it receives the rest, whatever thread
-///    reports them (a UIKit callback outside any task included), as typed values;
+///    reports them (a UIKit callback outside any task included);
 /// 3. standard error, with control characters escaped.
 ///
 /// ```swift
-/// ReactorFlowDiagnostics.$handler.withValue(.init { message in print("warning: \(message)") }) {
+/// ReactorFlowDiagnostics.$handler.withValue(.init { print("warning: \($0.message)") }) {
 ///   FlowCoordinator().navigate(to: AppStep.homeIsRequired)
 /// }
 /// ```
+///
+/// Both receive a ``Diagnostic``: the typed value reported (a ``FlowDiagnostic``, a
+/// ``ReactorDiagnostic``…) and its text.
 ///
 /// Whatever receives it, a diagnostic is also recorded by every ``JournalRecorder`` that records
 /// a coordinator or a reactor.
@@ -32,11 +35,11 @@ public enum ReactorFlowDiagnostics {
   /// `swift_task_localValuePush` dereferences a bad pointer, with `withValue` synchronous or
   /// asynchronous, the closure optional or not); a struct that holds it does not.
   public struct Handler: Sendable {
-    /// Called with each diagnostic.
-    public let receive: @Sendable (String) -> Void
+    /// Called with each diagnostic: its typed value, and its text (``Diagnostic/message``).
+    public let receive: @Sendable (Diagnostic) -> Void
 
     /// A handler that calls `receive` with each diagnostic.
-    public init(_ receive: @escaping @Sendable (String) -> Void) {
+    public init(_ receive: @escaping @Sendable (Diagnostic) -> Void) {
       self.receive = receive
     }
   }
@@ -58,7 +61,7 @@ public enum ReactorFlowDiagnostics {
       recorder.recordDiagnostic(diagnostic.message, from: .app)
     }
     if let handler {
-      handler.receive(diagnostic.message)
+      handler.receive(diagnostic)
     } else if let receive = global.handler {
       receive(diagnostic)
     } else {

@@ -1,38 +1,4 @@
 extension ReactorFlowDiagnostics {
-  /// A diagnostic as ``globalHandler`` receives it: the typed value ReactorFlow reported, and its
-  /// text.
-  ///
-  /// Match the value to react to one kind of diagnostic:
-  ///
-  /// ```swift
-  /// ReactorFlowDiagnostics.globalHandler = { diagnostic in
-  ///   switch diagnostic.value {
-  ///   case let flow as FlowDiagnostic: print("navigation:", flow)
-  ///   case let reactor as ReactorDiagnostic: print("reactor:", reactor)
-  ///   default: print(diagnostic.message)
-  ///   }
-  /// }
-  /// ```
-  public struct Diagnostic: Sendable, CustomStringConvertible {
-    /// What was reported: a ``ReactorDiagnostic``, a ``FlowDiagnostic``, a
-    /// `ScreenTreeDiagnostic` (ReactorFlowHeadless), or a `String` for a diagnostic reported as
-    /// text only (``ReactorFlowDiagnostics/emit(_:)``).
-    public let value: any Sendable & CustomStringConvertible
-
-    /// A diagnostic that reports `value`.
-    public init(_ value: any Sendable & CustomStringConvertible) {
-      self.value = value
-    }
-
-    /// What happened and how to fix it. It may quote untrusted text (a deep link, an error's
-    /// description): write it through ``ReactorFlowDiagnostics/escaped(_:)`` to a terminal or a
-    /// log.
-    public var message: String { value.description }
-
-    /// The same as ``message``.
-    public var description: String { message }
-  }
-
   /// Receives every diagnostic that no task-local ``handler`` receives, from any thread; `nil` (the
   /// default) writes them to standard error.
   ///

@@ -43,8 +43,8 @@ struct CoordinatorSemanticsTests {
     flow.steps.accept(TestStep.fast(1))
     _ = await events.next()
     #expect(flow.log == ["fast(1)"])
-    #expect(diagnostics.messages.count == 1)
-    #expect(diagnostics.messages.first?.contains("adapt(step:) failed with LoadError()") == true)
+    #expect(
+      diagnostics.all == [.adaptFailed(step: TestStep.failing, flow: "LoggingFlow", error: "LoadError()")])
   }
 
   @Test("navigate(to:) reaches every live flow, parent first, children in creation order")
@@ -163,15 +163,17 @@ struct CoordinatorSemanticsTests {
       case .drop:
         #expect(beforePop == "show(\"first\")")
         #expect(!flow.log.contains("show(\"while hidden\")"))
-        #expect(diagnostics.messages.count == 1)
-        #expect(diagnostics.messages.first?.contains("dropped show(\"while hidden\")") == true)
+        #expect(
+          diagnostics.all == [
+            .droppedStep(step: TestStep.show("while hidden"), flow: "LoggingFlow", presentable: "Screen")
+          ])
       case .buffer:
         #expect(beforePop == "show(\"first\")")
         #expect(flow.log.last == "show(\"while hidden\")")
-        #expect(diagnostics.messages.isEmpty)
+        #expect(diagnostics.all.isEmpty)
       case .deliver:
         #expect(beforePop == "show(\"while hidden\")")
-        #expect(diagnostics.messages.isEmpty)
+        #expect(diagnostics.all.isEmpty)
       }
     }
   }
@@ -202,9 +204,7 @@ struct CoordinatorSemanticsTests {
     let diagnostics = CoordinatorDiagnostics(coordinator)
     let flow = WaitingFlow()
     coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
-    #expect(diagnostics.messages.count == 1)
-    #expect(
-      diagnostics.messages.first?.contains("LoggingFlow is waited on by Flows.use(…, when: .ready)") == true)
+    #expect(diagnostics.all == [.mayNeverBeReady(flow: "LoggingFlow", stepper: "NoneStepper")])
     #expect(flow.tabs.viewControllers.isEmpty)
     // Once it emits, it becomes ready and the block runs.
     coordinator.navigate(to: TestStep.start)
@@ -227,6 +227,9 @@ struct CoordinatorSemanticsTests {
     let flow = MisusingFlow()
     coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
     #expect(!flow.called)
+    #expect(
+      diagnostics.all == [.wrongRootType(flow: "LoggingFlow", expected: "TabBar", actual: "NavigationStack")])
+    // The case's text says how to fix it.
     #expect(
       diagnostics.messages == [
         """

@@ -46,11 +46,16 @@ struct DeepLinkErrorMessagesEscapeControlCharactersTests {
 
   @Test("a diagnostic about a rejected link carries no control character")
   func diagnosticIsEscaped() async {
-    let messages = await withDiagnostics {
+    let diagnostics = await withDiagnostics {
       let coordinator = FlowCoordinator()
       _ = coordinator.navigate(toDeepLink: "myapp://movies/%1B]0;owned%07", with: Self.router)
     }
-    #expect(!messages.isEmpty)
-    for message in messages { #expect(!Self.hasControlCharacter(message), "\(message)") }
+    // The case keeps the link's text as it came; the message escapes it.
+    #expect(
+      diagnostics == [
+        .flow(
+          .rejectedDeepLink(.invalidParameter("id", value: "\u{1B}]0;owned\u{07}", expected: "an integer")))
+      ])
+    for message in diagnostics.messages { #expect(!Self.hasControlCharacter(message), "\(message)") }
   }
 }

@@ -220,7 +220,9 @@ struct DeepLinkTests {
     tester.start(flow, with: flow)
     let error = tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: Self.router)
     #expect(error == .unknownRoute("nowhere"))
-    tester.expectDiagnostics(["No route matches \"nowhere\""])
+    tester.expectDiagnostics([.rejectedDeepLink(.unknownRoute("nowhere"))])
+    tester.coordinator.navigate(toDeepLink: "myapp://elsewhere", with: Self.router)
+    tester.expectDiagnostics(["No route matches \"elsewhere\""])  // by its text
     tester.coordinator.navigate(toDeepLink: "myapp://movies/7", with: Self.router)
     tester.expectSteps(["LoggingFlow: movieIsPicked(withId: 7)"])
     await tester.finish()

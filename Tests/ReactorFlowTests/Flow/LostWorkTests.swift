@@ -44,12 +44,11 @@ struct LostWorkTests {
     coordinator.coordinate(flow: LoggingFlow("next"), with: NoneStepper())
     #expect(flow.log.isEmpty)
     #expect(coordinator.pendingSteps == 0)
-    let lost = diagnostics.all.compactMap { diagnostic -> String? in
-      guard case .endedWhileAdapting(let step, let name) = diagnostic else { return nil }
-      return "\(name): \(step)"
-    }
-    #expect(lost == ["LoggingFlow: slow(1)", "LoggingFlow: show(\"behind\")"])
-    #expect(diagnostics.all.count == 2)
+    #expect(
+      diagnostics.all == [
+        .endedWhileAdapting(step: TestStep.slow(1), flow: "LoggingFlow"),
+        .endedWhileAdapting(step: TestStep.show("behind"), flow: "LoggingFlow"),
+      ])
   }
 
   @Test("a coordinator released while a step is in an asynchronous adapt cancels that work")
@@ -87,12 +86,11 @@ struct LostWorkTests {
     _ = flow.navigation.popToRootViewController()  // A leaves without being visible again
     flow.pushed.removeAll()
     #expect(!flow.log.contains("show(\"held 1\")"))
-    let discarded = diagnostics.all.compactMap { diagnostic -> String? in
-      guard case .bufferedStepDiscarded(let step, let name, let presentable) = diagnostic else { return nil }
-      return "\(name) \(presentable): \(step)"
-    }
-    #expect(discarded == ["LoggingFlow Screen: show(\"held 1\")", "LoggingFlow Screen: show(\"held 2\")"])
-    #expect(diagnostics.all.count == 2)
+    #expect(
+      diagnostics.all == [
+        .bufferedStepDiscarded(step: TestStep.show("held 1"), flow: "LoggingFlow", presentable: "Screen"),
+        .bufferedStepDiscarded(step: TestStep.show("held 2"), flow: "LoggingFlow", presentable: "Screen"),
+      ])
     window.rootViewController = nil
   }
 
@@ -105,13 +103,8 @@ struct LostWorkTests {
     // The child handled its only step, which ended it: it never became ready.
     #expect(!flow.blockRan)
     #expect(flow.child == nil, "the ended child is kept alive by the waiting Flows.use block")
-    let reported = diagnostics.all.compactMap { diagnostic -> String? in
-      guard case .endedBeforeReady(let name) = diagnostic else { return nil }
-      return name
-    }
-    #expect(reported == ["LoggingFlow"])
     // `.end` from the child forwards `ended` to the root flow, which ignores it: nothing else.
-    #expect(diagnostics.all.count == 1)
+    #expect(diagnostics.all == [.endedBeforeReady(flow: "LoggingFlow")])
     withExtendedLifetime(coordinator) {}
   }
 }

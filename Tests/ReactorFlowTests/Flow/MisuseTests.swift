@@ -101,6 +101,8 @@ struct MisuseTests {
     host.child?.steps.accept(MisuseStep.finish)
     #expect(host.handled == [.start, .childDone])
     #expect(host.child == nil)
+    #expect(diagnostics.all == [.stepAfterRelease(step: MisuseStep.late)])
+    // The case's text says how to keep such a step.
     #expect(
       diagnostics.messages == [
         """
@@ -123,13 +125,13 @@ struct MisuseTests {
     coordinator.navigate(to: MisuseStep.popAfterEmit)
     #expect(host.pushed == nil)
     #expect(host.handled == [.push, .popAfterEmit, .fromDismissed])
-    #expect(diagnostics.messages.isEmpty)
+    #expect(diagnostics.all.isEmpty)
   }
 
   @Test("actions sent through reactor.action to a released reactor are reported as dropped")
   func actionToReleasedReactor() async {
     // The inbox reports on the main actor: wait for that report, not for a number of turns.
-    let messages = await withDiagnostics(waitingFor: 1) {
+    let diagnostics = await withDiagnostics(waitingFor: 1) {
       var reactor: CounterReactor? = CounterReactor()
       let sender = reactor!.action
       reactor = nil
@@ -139,8 +141,10 @@ struct MisuseTests {
         group.addTask { sender.accept(.increase) }
       }
     }
+    #expect(diagnostics == [.reactor(.actionsAfterRelease(reactor: "CounterReactor", count: 1))])
+    // The case's text says what was lost and how to keep it.
     #expect(
-      messages == [
+      diagnostics.messages == [
         """
         CounterReactor was released before it could handle 1 action(s) sent through \
         `reactor.action`; they were dropped. Keep the reactor alive (its view or flow owns it) \

@@ -111,7 +111,7 @@ struct ModalFlowClosingItselfTests {
     // Steps the modal flow emits itself, as a flow that is its own stepper does.
     modalSteps.accept(CloseStep.closeAndEnd)
     #expect(host.log == ["openModal", "closed"])
-    #expect(diagnostics.messages == [])
+    #expect(diagnostics.all.isEmpty)
     #expect(coordinator.flows.count == 1)
     #expect(host.modal == nil)
     _ = window
@@ -122,7 +122,7 @@ struct ModalFlowClosingItselfTests {
     let (window, coordinator, host, diagnostics, modalSteps) = presentModal()
     modalSteps.accept(CloseStep.closeAndForward)
     #expect(host.log == ["openModal", "closed"])
-    #expect(diagnostics.messages == [])
+    #expect(diagnostics.all.isEmpty)
     #expect(coordinator.flows.count == 1)
     #expect(host.modal == nil)
     _ = window
@@ -133,7 +133,7 @@ struct ModalFlowClosingItselfTests {
     let (window, coordinator, host, diagnostics, modalSteps) = presentModal()
     modalSteps.accept(CloseStep.closeAndContribute)
     #expect(host.log == ["openModal", "closed"])
-    #expect(diagnostics.messages == [])
+    #expect(diagnostics.all.isEmpty)
     #expect(coordinator.flows.count == 1)
     // Released at once, while the coordinator still runs (not kept for its lifetime).
     #expect(host.late.screen == nil)

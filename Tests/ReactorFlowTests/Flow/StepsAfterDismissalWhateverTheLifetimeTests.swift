@@ -33,7 +33,7 @@ struct StepsAfterDismissalWhateverTheLifetimeTests {
     stepper.steps.accept(TestStep.show("dismissed"))
     #expect(
       flow.log == ["push(\"detail\")", "show(\"visible\")", "pop", "show(\"dismissed\")"])
-    #expect(diagnostics.messages == [])
+    #expect(diagnostics.all.isEmpty)
     _ = held
     window.rootViewController = nil
   }
@@ -68,7 +68,7 @@ struct HeldStepsOfADismissedScreenTests {
       flow.log == [
         "push(\"a\")", "show(\"visible\")", "push(\"b\")", "show(\"hidden\")", "show(\"dismissed\")",
       ])
-    #expect(diagnostics.messages == [])
+    #expect(diagnostics.all.isEmpty)
     flow.pushed.removeAll()
     window.rootViewController = nil
   }

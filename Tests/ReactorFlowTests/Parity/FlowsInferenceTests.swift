@@ -131,7 +131,9 @@ struct FlowsInferenceTests {
     let flow = TypedFlow()
     coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: TestStep.start))
     #expect(flow.received == ["whenReady typed", "use typed"])
-    #expect(diagnostics.messages.count == 1)
-    #expect(diagnostics.messages.first?.contains("not TabBar") == true)
+    #expect(
+      diagnostics.all == [
+        .wrongRootType(flow: "TabMoviesFlow", expected: "TabBar", actual: "NavigationStack")
+      ])
   }
 }

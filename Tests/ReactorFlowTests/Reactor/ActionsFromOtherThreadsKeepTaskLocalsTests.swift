@@ -38,8 +38,9 @@ struct ActionsFromOtherThreadsKeepTaskLocalsTests {
   @Test("an action from a detached task: what it makes is leak-checked, what it reports reaches the handler")
   func detachedAction() async {
     let recorder = LiveObjects()
-    let reported = LockIsolated<[String]>([])
-    let handler = ReactorFlowDiagnostics.Handler { message in reported.withValue { $0.append(message) } }
+    let reported = LockIsolated<[ReactorFlowDiagnostics.Diagnostic]>([])
+    let handler = ReactorFlowDiagnostics.Handler { diagnostic in reported.withValue { $0.append(diagnostic) }
+    }
     let reactor = MakingReactor()
     let action = LiveObjects.$recorder.withValue(recorder) {
       ReactorFlowDiagnostics.$handler.withValue(handler) { reactor.action }
@@ -48,6 +49,6 @@ struct ActionsFromOtherThreadsKeepTaskLocalsTests {
     await Task.detached { action.accept(.make("from another thread")) }.value
     await expectEventually { reactor.currentState.made == 1 }
     #expect(recorder.alive.contains("Screen \"from another thread\""), "recorded: \(recorder.alive)")
-    #expect(reported.value == ["made from another thread"])
+    #expect(reported.value == [.text("made from another thread")])
   }
 }

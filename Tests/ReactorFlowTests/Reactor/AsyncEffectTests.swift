@@ -258,9 +258,12 @@ struct AsyncEffectTests {
       reactor.send(.fail)
       await reactor.store.waitUntilIdle()
     }
-    #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.contains("SilentReactor: a mutation stream failed with LoadError()") == true)
-    #expect(diagnostics.first?.contains("observe `reactor.errors` or implement `recover(from:)`") == true)
+    #expect(diagnostics == [.reactor(.unobservedError(reactor: "SilentReactor", error: "LoadError()"))])
+    // The case's text says how to fix it.
+    #expect(
+      diagnostics.first?.message.contains("SilentReactor: a mutation stream failed with LoadError()") == true)
+    #expect(
+      diagnostics.first?.message.contains("observe `reactor.errors` or implement `recover(from:)`") == true)
   }
 
   @Test("a released reactor deallocates and cancels its tasks")

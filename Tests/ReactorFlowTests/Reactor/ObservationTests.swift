@@ -155,8 +155,8 @@ struct ObservationTests {
       reactor.send(.add)
       #expect(reactor.currentState.count == 1)
     }
-    #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.contains("return `.merge(mutation, other)`") == true)
+    #expect(diagnostics == [.reactor(.transformDroppedMutations(reactor: "DroppingReactor"))])
+    #expect(diagnostics.first?.message.contains("return `.merge(mutation, other)`") == true)
   }
 
   @Test("transform(action:) merges a global action stream; transform(state:) adapts each state")

@@ -37,11 +37,15 @@ final class AlertReactor: Reactor {
 struct ReactorMisuseTests {
   @Test("a computed `store` is reported with how to fix it, instead of losing every change")
   func computedStoreIsReported() async {
-    let messages = await withDiagnostics {
+    let diagnostics = await withDiagnostics {
       let reactor = ComputedStoreReactor()
       reactor.send(.increase)
     }
-    #expect(messages.first == ReactorDiagnostic.storeNotStored(reactor: "ComputedStoreReactor").message)
+    #expect(diagnostics.first == .reactor(.storeNotStored(reactor: "ComputedStoreReactor")))
+    // The case's text says how to fix it.
+    #expect(
+      diagnostics.first?.message.contains(
+        "Declare it as a stored property: `let store = ReactorStore<ComputedStoreReactor>()`") == true)
   }
 
   @Test("pulses(_:) ends when its reactor is released", .timeLimit(.minutes(5)))
@@ -57,7 +61,7 @@ struct ReactorMisuseTests {
 
   @Test("processPendingActions() then release: the scheduled drain reports nothing")
   func noFalseAlarmAfterManualDrain() async {
-    let messages = await withDiagnostics {
+    let diagnostics = await withDiagnostics {
       var reactor: CounterReactor? = CounterReactor()
       reactor!.action.accept(.increase)
       reactor!.processPendingActions()
@@ -66,6 +70,6 @@ struct ReactorMisuseTests {
       // The drain scheduled by `accept` is ahead of this task on the main actor.
       await Task { @MainActor in }.value
     }
-    #expect(messages.isEmpty)
+    #expect(diagnostics.isEmpty)
   }
 }

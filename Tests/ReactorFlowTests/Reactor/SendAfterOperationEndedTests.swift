@@ -26,7 +26,7 @@ struct SendAfterOperationEndedTests {
       await send?("late")
     }
     #expect(reactor.currentState.log == ["inside", "after"], "the late element is dropped")
-    #expect(diagnostics == [ReactorDiagnostic.sendAfterOperationEnded(owner: "ScriptedReactor").message])
+    #expect(diagnostics == [.reactor(.sendAfterOperationEnded(owner: "ScriptedReactor"))])
   }
 
   @Test("a task the operation started and did not await sends after the operation ended")
@@ -50,7 +50,7 @@ struct SendAfterOperationEndedTests {
       for await isSent in sent where isSent { break }
     }
     #expect(reactor.currentState.log.isEmpty)
-    #expect(diagnostics == [ReactorDiagnostic.sendAfterOperationEnded(owner: "ScriptedReactor").message])
+    #expect(diagnostics == [.reactor(.sendAfterOperationEnded(owner: "ScriptedReactor"))])
   }
 
   @Test("a send from a cancelled operation is dropped silently")

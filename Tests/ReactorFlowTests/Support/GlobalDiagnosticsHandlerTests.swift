@@ -58,11 +58,11 @@ struct GlobalDiagnosticsHandlerTests {
   )
   func taskLocalWins() async {
     let global = LockIsolated<[String]>([])
-    var local: [String] = []
+    var local: [ReactorFlowDiagnostics.Diagnostic] = []
     await withGlobalHandler({ diagnostic in global.withValue { $0.append(diagnostic.message) } }) {
       local = await withDiagnostics { ReactorFlowDiagnostics.emit("scoped diagnostic 91c2") }
     }
-    #expect(local == ["scoped diagnostic 91c2"])
+    #expect(local == [.text("scoped diagnostic 91c2")])
     #expect(!global.value.contains("scoped diagnostic 91c2"))
   }
 

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import ReactorFlowSwiftUI
 
-  /// Seed 004's text-field screen as a SwiftUI view: the text field sends `.inputField` on each
+  /// The text-field screen as a SwiftUI view: the text field sends `.inputField` on each
   /// change, the labels show the uppercased text and its length, a digit shows the alert once
   /// per pulse, and the button asks the flow for the settings screen.
   ///
@@ -14,7 +14,7 @@
       self.reactor = reactor
     }
 
-    /// The seed's layout: a text field, two labels, a settings button.
+    /// The original app's layout: a text field, two labels, a settings button.
     public var body: some View {
       VStack(spacing: 16) {
         TextField("Lowercase letters", text: reactor.binding(\.text) { .inputField($0) })

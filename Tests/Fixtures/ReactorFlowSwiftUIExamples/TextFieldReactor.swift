@@ -1,11 +1,11 @@
 import ReactorFlow
 
-// Seed 004's text-field screen ("ReactorKit 뿌셔보기"): typing lowercase letters shows them
+// The text-field app's screen ("ReactorKit 뿌셔보기"): typing lowercase letters shows them
 // uppercased with their count; a digit raises an alert (a `@Pulse`); the settings button asks
-// the flow for the settings screen. The reactor is the seed's, ported; its view is a SwiftUI
-// view (Seed004TextFieldView.swift) and its navigation a flow's step.
+// the flow for the settings screen. The reactor is the original app's, ported; its view is a SwiftUI
+// view (TextFieldView.swift) and its navigation a flow's step.
 
-/// The steps of seed 004's screens.
+/// The steps of the text-field app's screens.
 public enum TextFieldStep: Step, Equatable {
   /// The text-field screen.
   case textFieldIsRequired
@@ -13,7 +13,7 @@ public enum TextFieldStep: Step, Equatable {
   case settingsAreRequired
 }
 
-/// Seed 004's `TextFieldViewReactor`, with a `text` field for the SwiftUI binding.
+/// The original app's `TextFieldViewReactor`, with a `text` field for the SwiftUI binding.
 public final class TextFieldReactor: Reactor, Stepper {
   /// What the view sends.
   public enum Action: Sendable {
@@ -43,7 +43,7 @@ public final class TextFieldReactor: Reactor, Stepper {
     @Pulse public var alertMessage: String?
   }
 
-  /// The alert's message (the seed's).
+  /// The alert's message (the original app's).
   public static let digitAlert = "소문자를 입력할 수 없습니다."
 
   /// The empty text field.
@@ -56,7 +56,7 @@ public final class TextFieldReactor: Reactor, Stepper {
   /// A reactor for an empty text field.
   public nonisolated init() {}
 
-  /// The seed's `mutate`: a digit raises the alert, anything else is uppercased and counted.
+  /// The original app's `mutate`: a digit raises the alert, anything else is uppercased and counted.
   public func mutate(action: Action) -> Effect<Mutation> {
     switch action {
     case .inputField(let input):
@@ -74,7 +74,7 @@ public final class TextFieldReactor: Reactor, Stepper {
     }
   }
 
-  /// The seed's `reduce`.
+  /// The original app's `reduce`.
   public func reduce(state: State, mutation: Mutation) -> State {
     var newState = state
     switch mutation {

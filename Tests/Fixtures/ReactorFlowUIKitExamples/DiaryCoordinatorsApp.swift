@@ -1,6 +1,6 @@
 import ReactorFlowUIKit
 
-// Seed 001, written against ReactorFlowUIKit: the classic Coordinator pattern on a
+// The diary app, written against ReactorFlowUIKit: the classic Coordinator pattern on a
 // UINavigationController — AppCoordinator → MainCoordinator → DiaryDetailCoordinator →
 // DiaryDetailEditCoordinator — where going back (button or swipe) removes the child coordinator,
 // through the navigation delegate's `didShow` (CoordinatorNavigationDelegate).
@@ -27,7 +27,7 @@ public final class DiaryAppCoordinator: Coordinator {
   }
 }
 
-/// The seed's SceneDelegate body for seed 001.
+/// The original app's SceneDelegate body.
 @MainActor
 public func makeDiaryApp(in window: UIWindow) -> DiaryAppCoordinator {
   let navigationController = UINavigationController(nibName: nil, bundle: nil)
@@ -119,7 +119,7 @@ public final class MainReactor: Reactor {
 public final class MainViewController: UIViewController, View {
   @BindsReactorWhenLoaded public var reactor: MainReactor?
   public var disposeBag = DisposeBag()
-  /// Set by the coordinator (the seed's `MainViewControllerDelegate`).
+  /// Set by the coordinator (the original app's `MainViewControllerDelegate`).
   public var onDiaryPicked: ((Diary) -> Void)?
   public private(set) var rows: [String] = []
 

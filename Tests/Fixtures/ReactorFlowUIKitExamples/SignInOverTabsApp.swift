@@ -1,6 +1,6 @@
 import ReactorFlowUIKit
 
-// Seed 000, written against ReactorFlowUIKit: the app flow's root is a tab bar controller; the
+// The sign-in app, written against ReactorFlowUIKit: the app flow's root is a tab bar controller; the
 // auth flow is presented `.overFullScreen` over it; the sign-in screen's reactor is its stepper;
 // signing in ends the auth flow, and the app flow dismisses it.
 

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import ReactorFlowSwiftUI
 
-  /// Seed 004's navigation as a flow: the text field in a navigation stack, the settings screen
+  /// The text-field app's navigation as a flow: the text field in a navigation stack, the settings screen
   /// pushed over it. Its screens are SwiftUI views in ``HostingScreen``s, so the same flow is
   /// shown by ``FlowView`` in SwiftUI, or rendered by the headless tree in tests.
   public final class TextFieldFlow: Flow {

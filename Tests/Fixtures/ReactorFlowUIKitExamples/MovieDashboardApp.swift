@@ -1,6 +1,6 @@
 import ReactorFlowUIKit
 
-// Seed 003, written against ReactorFlowUIKit: a dashboard tab bar of two independent flows,
+// The movie dashboard, written against ReactorFlowUIKit: a dashboard tab bar of two independent flows,
 // Wishlist and Watched, started with `.multiple` once both are ready; picking a movie pushes its
 // detail; settings are a modal flow that ends itself.
 
@@ -49,7 +49,7 @@ public final class DashboardFlow: Flow {
   }
 }
 
-/// The wishlist's own stepper (the seed's "settings" button lives on it).
+/// The wishlist's own stepper (the original app's "settings" button lives on it).
 public final class WishlistStepper: Stepper {
   public let steps = PublishRelay<Step>()
   public func settingsButtonDidTap() { steps.accept(DemoStep.settingsAreRequired) }
@@ -97,7 +97,7 @@ public final class MoviesFlow: Flow {
   }
 }
 
-/// The seed's view model: a Stepper that emits the picked movie.
+/// The original app's view model: a Stepper that emits the picked movie.
 public final class MoviesViewModel: Stepper {
   public let steps = PublishRelay<Step>()
   public let movies: [Int]

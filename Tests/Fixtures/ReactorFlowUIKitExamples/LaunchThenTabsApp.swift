@@ -1,6 +1,6 @@
 import ReactorFlowUIKit
 
-// Seed 002, written against ReactorFlowUIKit: a SceneDelegate starts a FlowCoordinator on
+// The launch-then-tabs app, written against ReactorFlowUIKit: a SceneDelegate starts a FlowCoordinator on
 // AppFlow(window:); a launch screen moves on by itself to a tab bar of two flows.
 
 public enum ExampleStep: Step, Equatable {
@@ -15,7 +15,7 @@ public enum ExampleStep: Step, Equatable {
 public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   public var window: UIWindow?
   public let coordinator = FlowCoordinator()
-  /// How long the launch screen stays (the seed waits two seconds).
+  /// How long the launch screen stays (the original app waits two seconds).
   public var launchDuration: Duration = .seconds(2)
 
   public func scene(
@@ -31,7 +31,7 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
-/// The seed's `struct AppStepper` is a class here: steppers are `@MainActor` objects.
+/// The original app's `struct AppStepper` is a class here: steppers are `@MainActor` objects.
 public final class AppStepper: Stepper {
   public let steps = PublishRelay<Step>()
   public var initialStep: Step { ExampleStep.launchIsRequired }
@@ -88,7 +88,7 @@ public final class LaunchViewController: UIViewController, Stepper {
 
   public override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    // The seed's `DispatchQueue.main.asyncAfter(deadline: .now() + 2)`, cancelled if the
+    // The original app's `DispatchQueue.main.asyncAfter(deadline: .now() + 2)`, cancelled if the
     // screen goes away first.
     let duration = self.duration
     timer = Task { [weak self] in
@@ -135,7 +135,7 @@ public final class MainFlow: Flow {
   }
 }
 
-/// The seed's HomeFlow (MyPage is the same flow with other steps).
+/// The original app's HomeFlow (MyPage is the same flow with other steps).
 public final class HomeFlow: Flow {
   public var root: Presentable { self.navigationController }
   private let navigationController = UINavigationController(nibName: nil, bundle: nil)
