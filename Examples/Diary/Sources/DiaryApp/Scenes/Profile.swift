@@ -79,7 +79,7 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
 /// Local authentication: a PIN guards one screen; the location is the step's payload.
 final class PINReactor: Reactor, Stepper {
   enum Action: Codable {
-    case pinDidEnter(String)
+    case pinDidEnter(Secret)
     case cancelButtonDidTap
   }
   enum Mutation: Codable { case setAttempts(Int) }
@@ -103,11 +103,16 @@ final class PINReactor: Reactor, Stepper {
     env.trace.action(self, action)
     switch action {
     case .pinDidEnter(let pin):
-      if pin.trimmingSpaces == Self.demoPIN {
-        steps.accept(AppStep.localAuthIsComplete(location: currentState.location))
-        return .none
+      // Checked in an effect, as a device's local authentication is: a journal keeps its
+      // answer, never the PIN (see ``Secret``).
+      let (location, attempts) = (currentState.location, currentState.attempts)
+      return env.activity.run { [weak self] send in
+        if pin.value.trimmingSpaces == Self.demoPIN {
+          emit(.localAuthIsComplete(location: location), from: self)
+        } else {
+          await send(.setAttempts(attempts + 1))
+        }
       }
-      return .just(.setAttempts(currentState.attempts + 1))
     case .cancelButtonDidTap:
       steps.accept(AppStep.localAuthIsCancelled)
       return .none
@@ -146,7 +151,7 @@ final class PINScreen: AppScreen, View {
       self.show(
         lines,
         keys: [
-          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter($0)) },
+          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter(Secret($0))) },
           Key("b", "Cancel") { _ in reactor.send(.cancelButtonDidTap) },
         ])
     }
