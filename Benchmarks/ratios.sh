@@ -97,6 +97,9 @@ echo "(the 10,000-child-flow run also reports live child flows and the malloc/fr
 # Instruction counts (stable on a noisy machine): each synchronous workload under callgrind at
 # two counts; the difference divided by the difference of counts is the cost of one operation.
 if command -v valgrind >/dev/null 2>&1; then
+  # The program is not recompiled when only the library's inlinable code changed (what the hot
+  # paths are): drop its objects so that it is, or it measures the library it was built with.
+  rm -rf .build/release/Workloads.build
   swift build -c release --product Workloads >/dev/null
   bin=$(swift build -c release --show-bin-path)/Workloads
   instructions() {

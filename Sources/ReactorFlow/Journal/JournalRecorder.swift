@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Records what happens in an app into a ``Journal``: the engine calls one method per kind of
 /// entry, each numbered in order and timed by the recorder's clock.
 ///
@@ -34,18 +38,17 @@ public final class JournalRecorder: Sendable {
   private let state: LockedState<State>
   /// How entries are timed: from `start` by the continuous clock read directly (the default, and
   /// the cheap case: no call through the `Clock` protocol), or by `elapsed` for any other clock.
-  private let start: ContinuousClock.Instant?
+  private let start: ContinuousInstant
   private let elapsed: (@Sendable () -> Duration)?
 
   /// A recorder that times entries with `clock`, from now; with `keepingLast`, its journal is a
   /// ring buffer of that many entries (see ``Journal/init(keepingLast:)``).
   public init<C: Clock>(clock: C, keepingLast capacity: Int? = nil) where C.Duration == Duration {
+    start = ContinuousInstant.now
     if clock is ContinuousClock {
-      start = .now
       elapsed = nil
     } else {
       let clockStart = clock.now
-      start = nil
       elapsed = { clockStart.duration(to: clock.now) }
     }
     state = LockedState(State(journal: capacity.map { Journal(keepingLast: $0) } ?? Journal()))
@@ -87,20 +90,24 @@ public final class JournalRecorder: Sendable {
 
   /// Records `event` in `source`, numbered after the previous entry and timed now.
   public func record(_ event: JournalEntry.Event, from source: JournalSource) {
-    let offset = start.map { $0.duration(to: .now) } ?? elapsed?() ?? .zero
-    // The lock is held for the numbering and the append only; what it hands out is trivial to
-    // copy (a sequence number and a reference), so that nothing but the entry is copied per call.
-    let (sequence, tracer) = state.withLock { state -> (UInt64, TracerBox?) in
-      let sequence = state.nextSequence
+    append(event, from: source)
+  }
+
+  /// Records `event`, which the caller gives up.
+  func append(_ event: consuming JournalEntry.Event, from source: JournalSource) {
+    let offset = elapsed?() ?? start.duration(to: .now)
+    var entry = JournalEntry(time: JournalTime(sequence: 0, offset: offset), source: source, event: event)
+    // The lock is held for the numbering and the append only; it hands out a reference (the
+    // tracer, if any), and the entry is copied only while tracing.
+    let tracer = state.withLock { state -> TracerBox? in
+      entry.time.sequence = state.nextSequence
       state.nextSequence &+= 1
-      state.journal.append(
-        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
-      return (sequence, state.tracer)
+      state.journal.append(entry)
+      return state.tracer
     }
     // Outside the lock: the tracer's output may record (a diagnostic) or take its time.
     if let tracer {
-      tracer.tracer.trace(
-        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
+      tracer.tracer.trace(entry)
     }
   }
 
@@ -120,12 +127,12 @@ public final class JournalRecorder: Sendable {
 
   /// Records an action sent to the reactor `source` from outside it.
   public func recordAction(_ action: some Sendable, from source: JournalSource) {
-    record(.action(JournalPayload(action)), from: source)
+    append(.action(JournalPayload(action)), from: source)
   }
 
   /// Records a step emitted by `source` (a screen or a stepper).
   public func recordStep(_ step: some Sendable, from source: JournalSource) {
-    record(.step(JournalPayload(step)), from: source)
+    append(.step(JournalPayload(step)), from: source)
   }
 
   /// Records a deep link opened in `source` (``JournalSource/app`` when the app received it).
@@ -145,12 +152,12 @@ public final class JournalRecorder: Sendable {
 
   /// Records a mutation the reactor `source` applied.
   public func recordMutation(_ mutation: some Sendable, from source: JournalSource) {
-    record(.mutation(JournalPayload(mutation)), from: source)
+    append(.mutation(JournalPayload(mutation)), from: source)
   }
 
   /// Records a navigation event of the flow `source`.
   public func recordNavigation(_ event: String, from source: JournalSource) {
-    record(.navigation(event), from: source)
+    append(.navigation(event), from: source)
   }
 
   /// Records a diagnostic reported while `source` was running.
@@ -167,4 +174,32 @@ public final class JournalRecorder: Sendable {
   public func recordRenderedTree(_ tree: String, from source: JournalSource = .app) {
     record(.renderedTree(tree), from: source)
   }
+}
+
+/// An instant of a clock that counts the time the machine sleeps, as `ContinuousClock` does, read
+/// the cheapest way the platform has: on Linux `CLOCK_BOOTTIME` directly, without the calls around
+/// `ContinuousClock.now` (a recorder reads it once per entry: docs/MEASUREMENTS.md).
+struct ContinuousInstant {
+  #if canImport(Glibc)
+    /// Nanoseconds since boot.
+    private let nanoseconds: Int64
+
+    static var now: ContinuousInstant {
+      var time = timespec()
+      clock_gettime(CLOCK_BOOTTIME, &time)
+      return ContinuousInstant(nanoseconds: Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec))
+    }
+
+    func duration(to other: ContinuousInstant) -> Duration {
+      .nanoseconds(other.nanoseconds &- nanoseconds)
+    }
+  #else
+    private let instant: ContinuousClock.Instant
+
+    static var now: ContinuousInstant { ContinuousInstant(instant: .now) }
+
+    func duration(to other: ContinuousInstant) -> Duration {
+      instant.duration(to: other.instant)
+    }
+  #endif
 }

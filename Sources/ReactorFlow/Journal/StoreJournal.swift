@@ -17,13 +17,13 @@ final class StoreJournal<R: Reactor> {
     self.recorder = recorder
     self.source = source
     recordActionValue = { action, recorder, source in
-      recorder.record(.action(JournalPayload(action)), from: source)
+      recorder.append(.action(JournalPayload(action)), from: source)
     }
     recordMutationValue = { mutation, recorder, source in
-      recorder.record(.mutation(JournalPayload(mutation)), from: source)
+      recorder.append(.mutation(JournalPayload(mutation)), from: source)
     }
     recordOutputValue = { mutation, effect, recorder, source in
-      recorder.record(.effectOutput(effect: effect, JournalPayload(mutation)), from: source)
+      recorder.append(.effectOutput(effect: effect, JournalPayload(mutation)), from: source)
     }
   }
 
@@ -34,13 +34,13 @@ final class StoreJournal<R: Reactor> {
     self.recorder = recorder
     self.source = source
     recordActionValue = { action, recorder, source in
-      recorder.record(.action(.described(action, by: recorder)), from: source)
+      recorder.append(.action(.described(action, by: recorder)), from: source)
     }
     recordMutationValue = { mutation, recorder, source in
-      recorder.record(.mutation(.described(mutation, by: recorder)), from: source)
+      recorder.append(.mutation(.described(mutation, by: recorder)), from: source)
     }
     recordOutputValue = { mutation, effect, recorder, source in
-      recorder.record(.effectOutput(effect: effect, .described(mutation, by: recorder)), from: source)
+      recorder.append(.effectOutput(effect: effect, .described(mutation, by: recorder)), from: source)
     }
   }
 
@@ -78,10 +78,13 @@ extension JournalPayload {
 
 extension ReactorStore {
   /// What the store records, when a recorder records the reactor (see ``StoreJournal``).
-  @inlinable
   var journal: StoreJournal<R>? {
     get { hot.value.journal }
-    set { hot.value.journal = newValue }
+    set {
+      hot.value.journal = newValue
+      // A recorded store leaves the direct path, whose one check then covers recording.
+      updatePath()
+    }
   }
 }
 

@@ -5,10 +5,6 @@ extension Reactor {
   /// returns.
   @inlinable @inline(__always)
   public func send(_ action: Action) {
-    // Recording: one check of an optional when off.
-    if _slowPath(store.journal != nil) {
-      store.journal?.recordAction(action, isDispatching: store.queue.isDispatching)
-    }
     store.send(action, to: storeOwner)
   }
 
@@ -71,7 +67,6 @@ extension ReactorStore where R.Action: Sendable {
   func drainInbox(_ reactor: R) {
     guard let inbox else { return }
     for action in inbox.takeAll() {
-      journal?.recordAction(action, isDispatching: queue.isDispatching)
       send(action, to: reactor)
     }
   }

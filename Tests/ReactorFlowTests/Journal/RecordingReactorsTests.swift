@@ -177,6 +177,56 @@ struct RecordingReactorsTests {
     #expect(payload.description.hasPrefix("use("))
   }
 
+  @Test(
+    "a reactor recorded after it started records every action sent from then on, the stub on or off"
+  )
+  func recordedAfterStart() {
+    let recorder = JournalRecorder()
+    let counter = JournaledCounter()
+    counter.send(.increment)
+    counter.record(into: recorder, as: source)
+    var observed: [JournaledCounter.Mutation] = []
+    let subscription = counter.store.observeMutations { observed.append($0) }
+    counter.send(.typed("a"))
+    counter.isStubEnabled = true
+    counter.send(.increment)
+    counter.isStubEnabled = false
+    counter.send(.double)
+    subscription.dispose()
+    #expect(
+      summary(entriesWithoutDiagnostics(recorder.journal)) == [
+        "action: typed(\"a\") @ HomeFlow/0 > JournaledCounter/0",
+        "mutation: setText(\"a\") @ HomeFlow/0 > JournaledCounter/0",
+        "action: increment @ HomeFlow/0 > JournaledCounter/0",
+        "action: double @ HomeFlow/0 > JournaledCounter/0",
+        "mutation: add(1) @ HomeFlow/0 > JournaledCounter/0",
+        "mutation: add(1) @ HomeFlow/0 > JournaledCounter/0",
+      ])
+    #expect(observed == [.setText("a"), .add(1), .add(1)])
+    #expect(counter.stub.actions == [.increment])
+    #expect(counter.currentState.count == 3)
+  }
+
+  @Test("a reactor recorded before its first action records it, and again once recording is back on")
+  func recordedBeforeStart() {
+    let recorder = JournalRecorder()
+    let counter = JournaledCounter()
+    counter.record(into: recorder, as: source)
+    counter.send(.increment)
+    counter.stopRecording()
+    counter.send(.increment)
+    counter.record(into: recorder, as: source)
+    counter.send(.increment)
+    #expect(
+      summary(entriesWithoutDiagnostics(recorder.journal)) == [
+        "action: increment @ HomeFlow/0 > JournaledCounter/0",
+        "mutation: add(1) @ HomeFlow/0 > JournaledCounter/0",
+        "action: increment @ HomeFlow/0 > JournaledCounter/0",
+        "mutation: add(1) @ HomeFlow/0 > JournaledCounter/0",
+      ])
+    #expect(counter.currentState.count == 3)
+  }
+
   @Test("after stopRecording nothing more is recorded, and the reactor goes on")
   func stop() {
     let recorder = JournalRecorder()

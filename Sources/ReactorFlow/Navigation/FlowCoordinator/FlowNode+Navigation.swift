@@ -29,7 +29,7 @@ extension FlowNode {
     if coordinator.didNavigateRelay.hasSubscribers {
       coordinator.didNavigateRelay.accept(NavigationEvent(flow: flow, step: step))
     }
-    coordinator.apply(contributors, from: self)
+    coordinator.apply(consume contributors, from: self)
     if parentUntilNavigated != nil {
       // It ended while it navigated and has forwarded what it returned: now it lets go.
       parent = nil

@@ -44,7 +44,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     get { hot.value.mutationObserver }
     set { hot.value.mutationObserver = newValue }
   }
-  var isStubEnabled: Bool { hot.value.path == .stubbed }
+  var isStubEnabled: Bool { hot.value.isStubbed }
 
   /// Creates the storage; the reactor's `initialState` is read on first use.
   public nonisolated init() {}
@@ -75,12 +75,31 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     } else {
       connectTransforms(of: reactor)
     }
+    updatePath()
   }
 
   /// Runs the `transform` hooks; the path leaves ``StorePath/direct`` when they have stages.
   func connectTransforms(of reactor: R) {
     transforms.connect(reactor)
-    if hot.value.path == .direct, transforms.hasStages { hot.value.path = .transformed }
+    updatePath()
+  }
+
+  /// Sets the path an action takes from what the store is now: stubbed, not started, with
+  /// `transform` stages, recorded, or none of these (``StorePath/direct``).
+  func updatePath() {
+    let path: StorePath
+    if hot.value.isStubbed {
+      path = .stubbed
+    } else if !state.isInitialized {
+      path = .unstarted
+    } else if transforms.hasStages {
+      path = .transformed
+    } else if hot.value.journal != nil {
+      path = .recorded
+    } else {
+      path = .direct
+    }
+    hot.value.path = path
   }
 
   /// Called by the default `transform(state:)` (the identity): the store then skips the hook and
@@ -99,9 +118,13 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// inlined costs a call, a frame and the reloads of the store's fields on every action.
   @inlinable @inline(__always)
   func send(_ action: R.Action, to reactor: R) {
-    startIfNeeded(reactor)
+    // Not started, stubbed, transformed or recorded: all off the direct path (one check).
     if _slowPath(hot.value.path != .direct) {
-      sendSlowly(action, reactor)
+      if hot.value.path == .recorded {
+        sendRecorded(action, reactor)
+      } else {
+        sendSlowly(action, reactor)
+      }
       return
     }
     if _slowPath(queue.isDispatching) {
@@ -112,18 +135,40 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     dispatching(reactor) { dispatch(action, reactor) }
   }
 
-  /// An action sent while the stub is enabled (recorded), or to a reactor with `transform`
-  /// stages (into the `transform(action:)` stages, if it has some).
-  @usableFromInline
-  func sendSlowly(_ action: R.Action, _ reactor: R) {
-    if isStubEnabled {
-      stub(for: reactor).record(action)
-    } else if transforms.isActionPipelined {
-      dispatching(reactor) { transforms.push(action) }
-    } else if queue.isDispatching {
+  /// An action sent to a recorded store that has started, with no stub and no `transform` stage:
+  /// recorded, then handled as on the direct path. Specialised in the sending module (a generic
+  /// store's path costs several times the specialised one) but kept out of the direct path.
+  @inlinable @inline(never)
+  func sendRecorded(_ action: R.Action, _ reactor: R) {
+    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching)
+    if queue.isDispatching {
       queue.enqueue(action)
     } else {
       dispatching(reactor) { dispatch(action, reactor) }
+    }
+  }
+
+  /// An action sent off the direct path: recorded when a journal records the reactor (before the
+  /// store starts, so that what starting does comes after it), then, once the store has started,
+  /// kept by the stub when it is enabled, handed to the `transform(action:)` stages when the
+  /// reactor has some, or handled as on the direct path.
+  @usableFromInline
+  func sendSlowly(_ action: R.Action, _ reactor: R) {
+    if let journal = hot.value.journal {
+      journal.recordAction(action, isDispatching: queue.isDispatching)
+    }
+    startIfNeeded(reactor)
+    switch hot.value.path {
+    case .stubbed:
+      stub(for: reactor).record(action)
+    case .transformed where transforms.isActionPipelined:
+      dispatching(reactor) { transforms.push(action) }
+    case .direct, .unstarted, .recorded, .transformed:
+      if queue.isDispatching {
+        queue.enqueue(action)
+      } else {
+        dispatching(reactor) { dispatch(action, reactor) }
+      }
     }
   }
 
@@ -181,17 +226,38 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @inlinable @inline(__always)
   func reduce(_ mutation: R.Mutation, _ reactor: R) {
     if _slowPath(hot.value.path != .direct) {
-      reduceSlowly(mutation, reactor)
+      if hot.value.path == .recorded {
+        reduceRecorded(mutation, reactor)
+      } else {
+        reduceSlowly(mutation, reactor)
+      }
       return
     }
-    if _slowPath(hot.value.journal != nil) { hot.value.journal?.recordMutation(mutation) }
     setState(reactor.reduce(state: state.value, mutation: mutation))
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
 
+  /// A mutation of a recorded store (as ``sendRecorded(_:_:)``): recorded, then reduced as on the
+  /// direct path.
+  @inlinable @inline(never)
+  func reduceRecorded(_ mutation: R.Mutation, _ reactor: R) {
+    hot.value.journal?.recordMutation(mutation)
+    setState(reactor.reduce(state: state.value, mutation: mutation))
+    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
+  }
+
+  /// A mutation off the direct path: into the ``TransformPipeline`` (stubbed or transformed), or
+  /// recorded when a journal records the reactor, then reduced as on the direct path.
   @usableFromInline
   func reduceSlowly(_ mutation: R.Mutation, _ reactor: R) {
-    transforms.reduce(mutation, reactor)
+    switch hot.value.path {
+    case .transformed, .stubbed:
+      transforms.reduce(mutation, reactor)
+    case .direct, .unstarted, .recorded:
+      if let journal = hot.value.journal { journal.recordMutation(mutation) }
+      setState(reactor.reduce(state: state.value, mutation: mutation))
+      if let mutationObserver { mutationObserver(mutation) }
+    }
   }
 
   /// Stores `newState` (telling Observation when it tracks something), then tells the observers.
@@ -283,11 +349,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Turns the stub on or off. Turned on before the store started, the store starts without its
   /// `transform` hooks; they are connected when the stub is turned off.
   func setStubEnabled(_ isEnabled: Bool, _ reactor: R) {
-    if isEnabled {
-      hot.value.path = .stubbed
-    } else if isStubEnabled {
-      hot.value.path = state.isInitialized && transforms.hasStages ? .transformed : .direct
-    }
+    hot.value.isStubbed = isEnabled
+    updatePath()
     startIfNeeded(reactor)
     if !isEnabled, transforms.isPending {
       transforms.isPending = false
