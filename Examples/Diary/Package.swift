@@ -27,6 +27,7 @@ let package = Package(
       dependencies: [
         .product(name: "ReactorFlowHeadless", package: library),
         .product(name: "ReactorFlowExplorer", package: library),
+        .product(name: "ReactorFlowJournal", package: library),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

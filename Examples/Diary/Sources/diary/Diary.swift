@@ -14,7 +14,7 @@ struct Diary: AsyncParsableCommand {
       In a terminal the screen redraws in place; otherwise (or with --script) a plain transcript \
       is printed. The demo account is demo@reactorflow.dev / reactor123; the demo PIN is 1234.
       """,
-    subcommands: [Run.self, Explore.self], defaultSubcommand: Run.self)
+    subcommands: [Run.self, ReplayCommand.self, Explore.self], defaultSubcommand: Run.self)
 }
 
 /// Runs the app (the default subcommand: `swift run diary` is `swift run diary run`).
@@ -36,6 +36,11 @@ struct Run: AsyncParsableCommand {
 
   @Option(name: .long, help: "Milliseconds the launch screen and each sign-in call take.")
   var latency: Int?
+
+  @Option(
+    name: .long,
+    help: "Record the session into FILE, a journal (JSON Lines) that `diary replay FILE` replays.")
+  var record: String?
 
   func validate() throws {
     if inMemory && database != nil {
@@ -59,7 +64,8 @@ struct Run: AsyncParsableCommand {
     }
     let storage: DiaryApplication.Storage =
       inMemory ? .inMemory : database.map { .file($0) } ?? .defaultLocation
-    let code = await Terminal.run(storage: storage, trace: trace, commands: commands, latency: latency)
+    let code = await Terminal.run(
+      storage: storage, trace: trace, commands: commands, latency: latency, record: record)
     if code != 0 { throw ExitCode(code) }
   }
 }
@@ -70,9 +76,9 @@ enum Terminal {
   /// The signals that end the app cleanly (the draft kept, the terminal restored).
   static let endingSignals = [SIGTERM, SIGHUP, SIGINT]
 
-  static func run(storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?) async
-    -> Int32
-  {
+  static func run(
+    storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?, record: String?
+  ) async -> Int32 {
     let live = commands == nil && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     let traceLines = TraceBuffer()
     let app: DiaryApplication
@@ -97,8 +103,34 @@ enum Terminal {
     let events =
       commands.map { TerminalInput.script($0, signals: endingSignals) }
       ?? TerminalInput.standardInput(signals: endingSignals)
+    let recording = record.map { SessionRecording(app: app, to: URL(fileURLWithPath: $0)) }
     return live
-      ? await TerminalSession.runLive(app, events: events, output: output, trace: traceLines)
-      : await TerminalSession.runTranscript(app, events: events, output: output)
+      ? await TerminalSession.runLive(
+        app, events: events, output: output, trace: traceLines, recording: recording)
+      : await TerminalSession.runTranscript(app, events: events, output: output, recording: recording)
+  }
+}
+
+/// `swift run diary replay FILE`: replays a session recorded with `--record FILE`.
+struct ReplayCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay a session recorded with `diary run --record FILE`, and check it.",
+    discussion: """
+      Starts the app afresh (in memory), feeds it the recorded inputs in order, and gives each \
+      effect what it delivered when recorded: nothing calls the network or the database. After \
+      each input, the screens and the reactors' states are compared with the recorded ones. \
+      Prints the final screen; exits with 1 at the first difference (said on standard error), \
+      with 65 if the file is not a journal of the diary that can be read.
+      """)
+
+  @Argument(help: "The journal file, as `diary run --record FILE` wrote it.")
+  var file: String
+
+  func run() async throws {
+    let report = await DiaryReplay.replay(contentsOf: URL(fileURLWithPath: file))
+    FileHandle.standardOutput.write(Data(report.output.utf8))
+    FileHandle.standardError.write(Data(report.errors.utf8))
+    if report.code != 0 { throw ExitCode(report.code) }
   }
 }

@@ -1,7 +1,7 @@
 import ReactorFlow
 
 /// Every navigation of the demo, as RxFlow steps, named as RxFlow apps usually name them.
-enum AppStep: Step, Equatable {
+enum AppStep: Step, Equatable, Codable {
   // Launch, and sign-in presented full screen as its own flow.
   case launchIsRequired
   case launchIsComplete
@@ -26,7 +26,8 @@ enum AppStep: Step, Equatable {
 
   // The wishlist tab (a movie list).
   case moviesAreRequired
-  case movieIsPicked(withId: Int)
+  /// `movie`, as the list showed it.
+  case movieIsPicked(Movie)
 
   // The profile tab, its settings modal (a child flow that ends itself, with a text field's
   // reactor) and local authentication.

@@ -18,7 +18,7 @@ public final class DiaryApplication {
   /// The headless screen tree the flows navigate.
   public let window = Window()
   /// Asynchronous work in flight.
-  public let activity = Activity()
+  public let activity: Activity
   /// Where `--trace` lines go.
   public let trace: Trace
   /// The database location (`:memory:` when in memory).
@@ -33,7 +33,7 @@ public final class DiaryApplication {
   public private(set) var status: String?
 
   private let env: AppEnvironment
-  let coordinator = FlowCoordinator()
+  let coordinator: FlowCoordinator
   private var subscriptions: [AnyDisposable] = []
   private var renderer = FrameRenderer()
 
@@ -47,12 +47,18 @@ public final class DiaryApplication {
   ///     the same file) to release its lock before failing.
   ///   - integrityCheckInterval: how long after an integrity check of the file a save checks it
   ///     again first (it is also checked after any failed read or write).
+  ///   - coordinator: the coordinator of the app's flows (the explorer's, when it explores).
+  ///   - replaysEffects: whether the app replays a journal, its effects' operations substituted
+  ///     (see ``DiaryJournal``).
   public init(
     storage: Storage, clock: any Clock<Duration> = ContinuousClock(),
     networkLatency: Duration = .milliseconds(400), launchDelay: Duration = .milliseconds(700),
     trace: Trace = Trace(), busyTimeout: Duration = .seconds(5),
-    integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval
+    integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval,
+    coordinator: FlowCoordinator = FlowCoordinator(), replaysEffects: Bool = false
   ) throws(DatabaseOpenError) {
+    self.coordinator = coordinator
+    activity = Activity(replaysEffects: replaysEffects)
     let database: DiaryDatabase
     let timeout = Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) * 1e-18
     switch storage {
@@ -133,6 +139,12 @@ public final class DiaryApplication {
     scroll.linesFromAnchor = showsEndFirst ? layout.maxFirst - first : first
   }
 
+  /// How many calls the app made to its services: the auth service (the network), the movie
+  /// catalog and the database.
+  var serviceCalls: (auth: Int, catalog: Int, database: Int) {
+    (env.auth.calls.value, env.movies.calls, env.database.calls)
+  }
+
   /// Whether the diary is kept in memory only (`--in-memory`).
   public var keepsNothing: Bool { env.database.location == ":memory:" }
 
@@ -167,7 +179,7 @@ public final class DiaryApplication {
   }
 
   /// Every screen in the window: containers, their children, modals.
-  private var allScreens: [Screen] {
+  var allScreens: [Screen] {
     var screens: [Screen] = []
     func visit(_ screen: Screen) {
       screens.append(screen)
@@ -262,13 +274,15 @@ public final class DiaryApplication {
       keys.append(Key("b", "Back") { [weak self] _ in self?.leaving("b", [top], then: back) })
     }
     if let tabBar = visibleTabBar, tabBar.viewControllers.count > 1 {
+      let count = tabBar.viewControllers.count
       keys.append(
-        Key("<", "Previous tab") { _ in
-          tabBar.select(
-            (tabBar.selectedIndex + tabBar.viewControllers.count - 1) % tabBar.viewControllers.count)
+        Key("<", "Previous tab") { [weak self] _ in
+          self?.userSelects(tab: (tabBar.selectedIndex + count - 1) % count, of: tabBar)
         })
       keys.append(
-        Key(">", "Next tab") { _ in tabBar.select((tabBar.selectedIndex + 1) % tabBar.viewControllers.count) }
+        Key(">", "Next tab") { [weak self] _ in
+          self?.userSelects(tab: (tabBar.selectedIndex + 1) % count, of: tabBar)
+        }
       )
     }
     keys.append(Key("?", "Help") { [weak self] _ in self?.showHelp() })
@@ -289,12 +303,25 @@ public final class DiaryApplication {
   /// dismiss a sheet (a swipe down); full-screen modals are left by their own keys.
   private var backAction: (@MainActor () -> Void)? {
     guard let top = window.topScreen else { return nil }
+    // Each is the user's gesture on the window (recorded when the app records a session).
     if let stack = top.parent as? NavigationStack, stack.viewControllers.count > 1 {
-      return { _ = stack.popViewController() }
+      return { [weak self] in
+        self?.window.userGestured(.back)
+        _ = stack.popViewController()
+      }
     }
     let modal = (top.parent as? NavigationStack) ?? top
     guard let presenter = modal.presentingScreen, modal.modalPresentationStyle.isSheet else { return nil }
-    return { presenter.dismiss() }
+    return { [weak self] in
+      self?.window.userGestured(.swipeDown)
+      presenter.dismiss()
+    }
+  }
+
+  /// Selects the tab at `index`, as the user's gesture on the window (the app has one tab bar).
+  private func userSelects(tab index: Int, of tabBar: TabBar) {
+    window.userGestured(.selectTab(index))
+    tabBar.select(index)
   }
 
   private func showHelp() {

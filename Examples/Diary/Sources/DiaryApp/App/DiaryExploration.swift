@@ -7,16 +7,27 @@ import ReactorFlowHeadless
 @MainActor
 public enum DiaryExploration {
   /// The exploration of a fresh in-memory diary, with no delays.
-  public static func make() -> Exploration {
+  ///
+  /// - Parameters:
+  ///   - replaysEffects: whether each app replays a journal (``Exploration/replay(_:checking:steps:)``):
+  ///     its effects' operations are not waited for.
+  ///   - launched: called with each app launched.
+  public static func make(
+    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+  ) -> Exploration {
     var exploration = Exploration { run in
-      // In memory, and the launch screen and the sign-in call take no time.
-      let app = try! DiaryApplication(storage: .inMemory, networkLatency: .zero, launchDelay: .zero)
+      // In memory, and the launch screen and the sign-in call take no time. The app's flows run
+      // on the run's coordinator: the explorer hears its diagnostics, and a recorded or replayed
+      // run reaches its reactors.
+      let app = try! DiaryApplication(
+        storage: .inMemory, networkLatency: .zero, launchDelay: .zero, coordinator: run.coordinator,
+        replaysEffects: replaysEffects)
+      launched?(app)
       run.app = app
       run.window = app.window
       run.settle = { [weak app] in await app?.settle() }
       run.flows = { [weak app] in app?.runningFlows ?? [] }
       run.navigateTo = { [weak app] step in app?.navigate(to: step) }
-      run.retained.append(app.onDiagnostic { [weak run] diagnostic in run?.report(diagnostic.description) })
       // The launch screen is a state of its own: the user waits for it to move on.
       run.settlesAfterLaunch = false
       app.start()
@@ -47,6 +58,17 @@ public enum DiaryExploration {
     exploration.script.navigate = { "session.app.navigate(to: \($0))" }
     exploration.script.afterInput = ["await session.app.settle()"]
     exploration.script.epilogue = ["_ = session"]
+    return exploration
+  }
+
+  /// The exploration a session is recorded along (``Exploration/record(_:)``) or a journal
+  /// replayed in (`replaysEffects`): its state, at each checkpoint, is the whole rendered tree
+  /// (``DiaryJournal/tree(of:)``), as `diary run --record` records it.
+  public static func journaled(
+    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+  ) -> Exploration {
+    var exploration = make(replaysEffects: replaysEffects, launched: launched)
+    exploration.state = { DiaryJournal.tree(of: $0) }
     return exploration
   }
 }

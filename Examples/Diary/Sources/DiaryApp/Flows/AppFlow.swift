@@ -92,8 +92,10 @@ final class AuthFlow: Flow {
           allowStepWhenDismissed: false
         ))
     case .findPasswordIsRequired:
-      navigationController.pushViewController(FindPasswordScreen(reactor: FindPasswordReactor(env: env)))
-      return .none
+      let reactor = FindPasswordReactor(env: env)
+      let screen = FindPasswordScreen(reactor: reactor)
+      navigationController.pushViewController(screen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .userIsLoggedIn:
       return .end(forwardToParentFlowWithStep: AppStep.mainIsRequired)
     default:

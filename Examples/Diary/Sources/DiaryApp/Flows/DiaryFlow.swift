@@ -76,10 +76,12 @@ final class WishlistFlow: Flow {
       let screen = WishlistScreen(reactor: reactor)
       navigationController.setViewControllers([screen])
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
-    case .movieIsPicked(let id):
-      guard let movie = env.movies.movie(id: id) else { return .none }
-      navigationController.pushViewController(MovieScreen(reactor: MovieReactor(movie: movie, env: env)))
-      return .none
+    case .movieIsPicked(let movie):
+      let reactor = MovieReactor(movie: movie, env: env)
+      let screen = MovieScreen(reactor: reactor)
+      navigationController.pushViewController(screen)
+      // Contributed (it emits no step) so that a recorded session records its actions.
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     default:
       return .none
     }

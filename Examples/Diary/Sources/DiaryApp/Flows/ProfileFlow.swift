@@ -79,11 +79,15 @@ final class SettingsFlow: Flow {
       navigationController.setViewControllers([screen])
       return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .textFieldIsRequired:
-      navigationController.pushViewController(TextFieldScreen(reactor: TextFieldViewReactor(env: env)))
-      return .none
+      let reactor = TextFieldViewReactor(env: env)
+      let screen = TextFieldScreen(reactor: reactor)
+      navigationController.pushViewController(screen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .accentColorIsRequired:
-      navigationController.pushViewController(AccentColorScreen(reactor: AccentColorReactor(env: env)))
-      return .none
+      let reactor = AccentColorReactor(env: env)
+      let screen = AccentColorScreen(reactor: reactor)
+      navigationController.pushViewController(screen)
+      return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))
     case .settingsAreComplete:
       return .end(forwardToParentFlowWithStep: AppStep.settingsAreComplete)
     default:

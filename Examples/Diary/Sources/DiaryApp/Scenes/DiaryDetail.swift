@@ -3,7 +3,7 @@ import ReactorFlow
 /// The diary's detail screen: one entry, reloaded when it appears (after an edit). Editing waits
 /// while a draft is kept (another editor would replace it when left); deleting asks first.
 final class DiaryDetailReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case viewWillAppear
     case editButtonDidTap
     case deleteButtonDidTap
@@ -11,13 +11,13 @@ final class DiaryDetailReactor: Reactor, Stepper {
     /// Any other key after `delete`: the entry is kept.
     case deleteDidCancel
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setEntry(DiaryEntry?, keptDraft: DiaryEntry?)
     case setFailure(String)
     case setConfirmingDelete(Bool)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var entry: DiaryEntry?
     /// The draft kept from an edit left unsaved: editing waits until it is resumed or dropped.
     var keptDraft: DiaryEntry?
@@ -42,30 +42,39 @@ final class DiaryDetailReactor: Reactor, Stepper {
   func mutate(action: Action) -> Effect<Mutation> {
     env.trace.action(self, action)
     switch action {
+    // The database is only ever called from effects, whose outputs a journal records and a
+    // replay delivers.
     case .viewWillAppear:
-      do {
-        return .just(.setEntry(try env.database.entry(id: id), keptDraft: try env.database.keptDraft()))
-      } catch {
-        return .just(
-          .setFailure(
-            "Could not read this entry: \(DiaryDatabase.explain(error)). Press b, then open it again."))
+      let (database, id) = (env.database, id)
+      return env.activity.run { send in
+        do {
+          await send(.setEntry(try database.entry(id: id), keptDraft: try database.keptDraft()))
+        } catch {
+          await send(
+            .setFailure(
+              "Could not read this entry: \(DiaryDatabase.explain(error)). Press b, then open it again."))
+        }
       }
     case .editButtonDidTap:
       // Edit the entry as it is now (another diary may have changed it); if it cannot be read,
       // say so rather than open an empty editor.
-      do {
-        if let draft = try env.database.keptDraft() {
-          return .just(.setEntry(currentState.entry, keptDraft: draft))
+      let (database, id, shown) = (env.database, id, currentState.entry)
+      return env.activity.run { [weak self] send in
+        do {
+          if let draft = try database.keptDraft() {
+            await send(.setEntry(shown, keptDraft: draft))
+            return
+          }
+          guard let entry = try database.entry(id: id) else {
+            await send(.setEntry(nil, keptDraft: nil))
+            await send(.setAlert("This entry no longer exists."))
+            return
+          }
+          emit(.diaryEditIsRequired(entry), from: self)
+        } catch {
+          await send(
+            .setAlert("Could not open the entry for editing: \(DiaryDatabase.explain(error)). Try e again."))
         }
-        guard let entry = try env.database.entry(id: id) else {
-          return .concat(
-            .just(.setEntry(nil, keptDraft: nil)), .just(.setAlert("This entry no longer exists.")))
-        }
-        steps.accept(AppStep.diaryEditIsRequired(entry))
-        return .none
-      } catch {
-        return .just(
-          .setAlert("Could not open the entry for editing: \(DiaryDatabase.explain(error)). Try e again."))
       }
     case .deleteButtonDidTap:
       return .just(.setConfirmingDelete(true))
@@ -73,18 +82,20 @@ final class DiaryDetailReactor: Reactor, Stepper {
       return currentState.isConfirmingDelete ? .just(.setConfirmingDelete(false)) : .none
     case .deleteDidConfirm:
       guard currentState.isConfirmingDelete else { return .none }
-      do {
-        guard let deleted = try env.database.delete(id: id) else {
-          return .concat(
-            .just(.setConfirmingDelete(false)), .just(.setEntry(nil, keptDraft: currentState.keptDraft)),
-            .just(.setAlert("This entry no longer exists.")))
+      let (database, id, keptDraft) = (env.database, id, currentState.keptDraft)
+      return env.activity.run { [weak self] send in
+        do {
+          guard let deleted = try database.delete(id: id) else {
+            await send(.setConfirmingDelete(false))
+            await send(.setEntry(nil, keptDraft: keptDraft))
+            await send(.setAlert("This entry no longer exists."))
+            return
+          }
+          emit(.diaryIsDeleted(deleted), from: self)
+        } catch {
+          await send(.setConfirmingDelete(false))
+          await send(.setAlert("Could not delete: \(DiaryDatabase.explain(error)). The entry is kept."))
         }
-        steps.accept(AppStep.diaryIsDeleted(deleted))
-        return .none
-      } catch {
-        return .concat(
-          .just(.setConfirmingDelete(false)),
-          .just(.setAlert("Could not delete: \(DiaryDatabase.explain(error)). The entry is kept.")))
       }
     }
   }

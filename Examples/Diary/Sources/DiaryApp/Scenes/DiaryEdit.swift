@@ -2,7 +2,7 @@ import ReactorFlow
 
 /// An entry being edited: the fields of ``DiaryEntry`` with its text as ``Lines``, so that adding
 /// a line costs O(1) however long the entry is.
-struct Draft: Equatable {
+struct Draft: Equatable, Codable {
   var id: Int64?
   /// The version of the entry this draft is based on (see ``DiaryEntry/version``).
   var version: Int64
@@ -27,7 +27,7 @@ struct Draft: Equatable {
 /// screen and the draft is kept. Leaving with changes not saved keeps the draft in the database
 /// (``keepUnsavedWork()``), offered again on the diary list.
 final class DiaryEditReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case titleDidUpdate(String)
     case dateDidUpdate(String)
     case bodyDidAppend(String)
@@ -40,7 +40,7 @@ final class DiaryEditReactor: Reactor, Stepper {
     case clearButtonDidTap
     case saveButtonDidTap
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setTitle(String)
     case setDate(String)
     case appendLine(String)
@@ -51,7 +51,7 @@ final class DiaryEditReactor: Reactor, Stepper {
     case setBase(id: Int64?, version: Int64)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var draft: Draft
     @Pulse var alert: String?
   }
@@ -134,41 +134,63 @@ final class DiaryEditReactor: Reactor, Stepper {
       guard !draft.title.isEmpty else {
         return .just(.setAlert("An entry needs a title: t My day"))
       }
-      do {
-        let saved = try env.database.save(draft.entry)
-        if isResumed {
-          // The entry is saved; if forgetting the kept draft fails, it is offered again later,
-          // which loses nothing.
-          try? env.database.discardDraft()
-        }
-        if let id = saved.id { steps.accept(AppStep.diaryIsSaved(id: id, isNew: draft.id == nil)) }
-        return .none
-      } catch SaveConflict.changedElsewhere(let current) {
-        return .concat(
-          .just(.setBase(id: current.id, version: current.version)),
-          .just(
-            .setAlert(
-              """
-              This entry was saved elsewhere (another diary on this file) since you opened it; \
-              it is now titled "\(TerminalText.excerpt(current.title))". Your text is kept here: s saves it over that \
-              version, b keeps it as a draft.
-              """)))
-      } catch SaveConflict.deletedElsewhere {
-        return .concat(
-          .just(.setBase(id: nil, version: 1)),
-          .just(
-            .setAlert(
-              "This entry was deleted elsewhere since you opened it. Your text is kept here: s saves it as a new entry."
-            )))
-      } catch let error as DiaryDatabase.DamagedFile {
-        return .just(
+      // The database is only ever called from effects, whose outputs a journal records and a
+      // replay delivers.
+      let (database, isResumed) = (env.database, isResumed)
+      return env.activity.run { [weak self] send in
+        let (mutations, step) = Self.save(draft, in: database, isResumed: isResumed)
+        for mutation in mutations { await send(mutation) }
+        if let step { emit(step, from: self) }
+      }
+    }
+  }
+
+  /// Saves `draft`: the step to take once saved, or what to tell the user.
+  private static func save(_ draft: Draft, in database: DiaryDatabase, isResumed: Bool) -> (
+    [Mutation], AppStep?
+  ) {
+    do {
+      let saved = try database.save(draft.entry)
+      if isResumed {
+        // The entry is saved; if forgetting the kept draft fails, it is offered again later,
+        // which loses nothing.
+        try? database.discardDraft()
+      }
+      return ([], saved.id.map { AppStep.diaryIsSaved(id: $0, isNew: draft.id == nil) })
+    } catch SaveConflict.changedElsewhere(let current) {
+      return (
+        [
+          .setBase(id: current.id, version: current.version),
+          .setAlert(
+            """
+            This entry was saved elsewhere (another diary on this file) since you opened it; \
+            it is now titled "\(TerminalText.excerpt(current.title))". Your text is kept here: s saves it over that \
+            version, b keeps it as a draft.
+            """),
+        ], nil
+      )
+    } catch SaveConflict.deletedElsewhere {
+      return (
+        [
+          .setBase(id: nil, version: 1),
+          .setAlert(
+            "This entry was deleted elsewhere since you opened it. Your text is kept here: s saves it as a new entry."
+          ),
+        ], nil
+      )
+    } catch let error as DiaryDatabase.DamagedFile {
+      return (
+        [
           .setAlert(
             "Could not save: \(DiaryDatabase.explain(error)). Your text stays on screen: copy it before you quit."
-          ))
-      } catch {
-        return .just(
-          .setAlert("Could not save: \(DiaryDatabase.explain(error)). Your text is kept here; try s again."))
-      }
+          )
+        ], nil
+      )
+    } catch {
+      return (
+        [.setAlert("Could not save: \(DiaryDatabase.explain(error)). Your text is kept here; try s again.")],
+        nil
+      )
     }
   }
 

@@ -7,7 +7,7 @@ final class DiaryListReactor: Reactor, Stepper {
   /// How many entries a page shows: the frame fits a 30-row terminal.
   static let pageSize = 10
 
-  enum Action {
+  enum Action: Codable {
     case viewWillAppear
     case entryDidTap(number: Int)
     case newButtonDidTap
@@ -20,14 +20,14 @@ final class DiaryListReactor: Reactor, Stepper {
     /// A key other than `u`: the deletion can no longer be undone.
     case undoDidExpire
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setPage(Page)
     case setDeleted(DiaryEntry?)
     case setAccent(Accent)
     case setAlert(String)
   }
   /// What the list shows: one page of entries and the draft kept, or why they could not be read.
-  struct Page: Equatable {
+  struct Page: Equatable, Codable {
     /// The number of the first entry of `entries` (from 1).
     var firstNumber = 1
     var entries: [DiaryEntry] = []
@@ -36,7 +36,7 @@ final class DiaryListReactor: Reactor, Stepper {
     /// Why the diary could not be read, shown instead of the entries until it can.
     var failure: String?
   }
-  struct State {
+  struct State: Encodable {
     var page = Page()
     /// The entry just deleted, which `u` puts back.
     var deleted: DiaryEntry?
@@ -66,18 +66,17 @@ final class DiaryListReactor: Reactor, Stepper {
       // The first page shows the newest entries (a new one, too); another page is shown again
       // from its first entry (if it still exists).
       guard page.firstNumber > 1, let first = page.entries.first else {
-        return .just(.setPage(load(.newest, firstNumber: 1)))
+        return loading(.newest, firstNumber: 1)
       }
-      return .just(.setPage(load(.at(first), firstNumber: page.firstNumber)))
+      return loading(.at(first), firstNumber: page.firstNumber)
     case .pageDidChange(let delta):
       let lastShown = page.firstNumber + page.entries.count - 1
       if delta > 0, let last = page.entries.last, lastShown < page.total {
-        return .just(.setPage(load(.after(last), firstNumber: lastShown + 1, total: page.total)))
+        return loading(.after(last), firstNumber: lastShown + 1, total: page.total)
       }
       if delta < 0, let first = page.entries.first, page.firstNumber > 1 {
-        return .just(
-          .setPage(
-            load(.before(first), firstNumber: max(1, page.firstNumber - Self.pageSize), total: page.total)))
+        return loading(
+          .before(first), firstNumber: max(1, page.firstNumber - Self.pageSize), total: page.total)
       }
       return .just(.setAlert(delta > 0 ? "This is the last page." : "This is the first page."))
     case .entryDidTap(let number):
@@ -98,28 +97,49 @@ final class DiaryListReactor: Reactor, Stepper {
       steps.accept(AppStep.draftIsResumed(draft))
       return .none
     case .entryWasDeleted(let entry):
-      return .concat(.just(.setDeleted(entry)), .just(.setPage(load(.newest, firstNumber: 1))))
+      return .concat(.just(.setDeleted(entry)), loading(.newest, firstNumber: 1))
     case .undoDidExpire:
       return currentState.deleted == nil ? .none : .just(.setDeleted(nil))
     case .undoDeleteButtonDidTap:
       guard let entry = currentState.deleted else { return .just(.setAlert("There is nothing to undo.")) }
-      do {
-        try env.database.restore(entry)
-        return .concat(
-          .just(.setDeleted(nil)), .just(.setPage(load(.newest, firstNumber: 1))),
-          .just(.setAlert("\(Self.name(of: entry).capitalizedFirst) is back.")))
-      } catch {
-        return .just(.setAlert("Could not put the entry back: \(DiaryDatabase.explain(error))."))
+      let database = env.database
+      return env.activity.run { [weak self] send in
+        do {
+          try database.restore(entry)
+        } catch {
+          await send(.setAlert("Could not put the entry back: \(DiaryDatabase.explain(error))."))
+          return
+        }
+        guard let self else { return }
+        await send(.setDeleted(nil))
+        await send(.setPage(self.load(.newest, firstNumber: 1)))
+        await send(.setAlert("\(Self.name(of: entry).capitalizedFirst) is back."))
       }
     case .discardDraftButtonDidTap:
-      do {
-        try env.database.discardDraft()
+      let database = env.database
+      return env.activity.run { send in
+        do {
+          try database.discardDraft()
+        } catch {
+          await send(.setAlert("Could not discard the draft: \(DiaryDatabase.explain(error))."))
+          return
+        }
         var page = page
         page.keptDraft = nil
-        return .concat(.just(.setPage(page)), .just(.setAlert("The draft was discarded.")))
-      } catch {
-        return .just(.setAlert("Could not discard the draft: \(DiaryDatabase.explain(error))."))
+        await send(.setPage(page))
+        await send(.setAlert("The draft was discarded."))
       }
+    }
+  }
+
+  /// The page at `start` (see ``load(_:firstNumber:total:)``), read in an effect: the database
+  /// is only ever called from effects, whose outputs a journal records and a replay delivers.
+  private func loading(_ start: DiaryDatabase.PageStart, firstNumber: Int, total: Int? = nil) -> Effect<
+    Mutation
+  > {
+    env.activity.run { [weak self] send in
+      guard let self else { return }
+      await send(.setPage(self.load(start, firstNumber: firstNumber, total: total)))
     }
   }
 

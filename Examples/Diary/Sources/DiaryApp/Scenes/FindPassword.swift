@@ -1,17 +1,19 @@
 import ReactorFlow
 
 /// The "find password" screen of the sign-in flow: asks the auth service for a reset, asynchronously.
-final class FindPasswordReactor: Reactor {
-  enum Action {
+/// It is a stepper that emits no step, contributed to its flow so that a recorded session records
+/// its actions.
+final class FindPasswordReactor: Reactor, Stepper {
+  enum Action: Codable {
     case emailDidUpdate(String)
     case sendButtonDidTap
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setEmail(String)
     case setLoading(Bool)
     case setResult(String)
   }
-  struct State {
+  struct State: Encodable {
     var email = ""
     var isLoading = false
     var result: String?
@@ -19,6 +21,7 @@ final class FindPasswordReactor: Reactor {
 
   let initialState = State()
   let store = ReactorStore<FindPasswordReactor>()
+  let steps = PublishRelay<Step>()
   private let env: AppEnvironment
 
   init(env: AppEnvironment) { self.env = env }

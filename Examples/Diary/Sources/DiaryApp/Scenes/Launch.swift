@@ -2,9 +2,9 @@ import ReactorFlow
 
 /// The launch screen: shown first, it moves on by itself after a moment.
 final class LaunchReactor: Reactor, Stepper {
-  enum Action { case viewDidAppear }
-  enum Mutation { case setMessage(String) }
-  struct State { var message = "ReactorFlow Diary" }
+  enum Action: Codable { case viewDidAppear }
+  enum Mutation: Codable { case setMessage(String) }
+  struct State: Encodable { var message = "ReactorFlow Diary" }
 
   let initialState = State()
   let store = ReactorStore<LaunchReactor>()

@@ -2,13 +2,13 @@ import ReactorFlow
 
 /// The profile tab: opens the settings modal and the PIN-guarded private notes.
 final class ProfileReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case settingsButtonDidTap
     case privateNotesButtonDidTap
     case signOutButtonDidTap
   }
-  enum Mutation { case setAccent(Accent) }
-  struct State { var accent: Accent }
+  enum Mutation: Codable { case setAccent(Accent) }
+  struct State: Encodable { var accent: Accent }
 
   let initialState: State
   let store = ReactorStore<ProfileReactor>()
@@ -78,12 +78,12 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
 
 /// Local authentication: a PIN guards one screen; the location is the step's payload.
 final class PINReactor: Reactor, Stepper {
-  enum Action {
-    case pinDidEnter(String)
+  enum Action: Codable {
+    case pinDidEnter(Secret)
     case cancelButtonDidTap
   }
-  enum Mutation { case setAttempts(Int) }
-  struct State {
+  enum Mutation: Codable { case setAttempts(Int) }
+  struct State: Encodable {
     let location: String
     var attempts = 0
   }
@@ -103,11 +103,16 @@ final class PINReactor: Reactor, Stepper {
     env.trace.action(self, action)
     switch action {
     case .pinDidEnter(let pin):
-      if pin.trimmingSpaces == Self.demoPIN {
-        steps.accept(AppStep.localAuthIsComplete(location: currentState.location))
-        return .none
+      // Checked in an effect, as a device's local authentication is: a journal keeps its
+      // answer, never the PIN (see ``Secret``).
+      let (location, attempts) = (currentState.location, currentState.attempts)
+      return env.activity.run { [weak self] send in
+        if pin.value.trimmingSpaces == Self.demoPIN {
+          emit(.localAuthIsComplete(location: location), from: self)
+        } else {
+          await send(.setAttempts(attempts + 1))
+        }
       }
-      return .just(.setAttempts(currentState.attempts + 1))
     case .cancelButtonDidTap:
       steps.accept(AppStep.localAuthIsCancelled)
       return .none
@@ -146,7 +151,7 @@ final class PINScreen: AppScreen, View {
       self.show(
         lines,
         keys: [
-          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter($0)) },
+          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter(Secret($0))) },
           Key("b", "Cancel") { _ in reactor.send(.cancelButtonDidTap) },
         ])
     }
@@ -156,8 +161,8 @@ final class PINScreen: AppScreen, View {
 
 /// The screen behind the PIN, with a way back to the root (`wayBackToRootIsRequired`).
 final class PrivateNotesReactor: Reactor, Stepper {
-  enum Action { case rootButtonDidTap }
-  struct State { var notes = ["The demo keeps no secrets.", "(This screen was behind a PIN.)"] }
+  enum Action: Codable { case rootButtonDidTap }
+  struct State: Encodable { var notes = ["The demo keeps no secrets.", "(This screen was behind a PIN.)"] }
 
   let initialState = State()
   let store = ReactorStore<PrivateNotesReactor>()

@@ -2,12 +2,12 @@ import ReactorFlow
 
 /// The settings modal's first screen (its own flow): a text field, the accent colour, done.
 final class SettingsReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case textFieldButtonDidTap
     case accentButtonDidTap
     case doneButtonDidTap
   }
-  struct State {}
+  struct State: Encodable {}
 
   let initialState = State()
   let store = ReactorStore<SettingsReactor>()
@@ -51,14 +51,16 @@ final class SettingsScreen: AppScreen, View {
 
 /// A text field's reactor: upper-cases the input and counts it; a digit is refused with an
 /// alert.
-final class TextFieldViewReactor: Reactor {
-  enum Action { case inputField(String) }
-  enum Mutation {
+/// It is a stepper that emits no step, contributed to its flow so that a recorded session records
+/// its actions.
+final class TextFieldViewReactor: Reactor, Stepper {
+  enum Action: Codable { case inputField(String) }
+  enum Mutation: Codable {
     case setLengthOfString(Int)
     case setCapitalizedString(String)
     case showAlertMessage(String)
   }
-  struct State {
+  struct State: Encodable {
     var capitalizedString: String?
     var lengthOfString: Int?
     @Pulse var alertMessage: String?
@@ -66,6 +68,7 @@ final class TextFieldViewReactor: Reactor {
 
   let initialState = State()
   let store = ReactorStore<TextFieldViewReactor>()
+  let steps = PublishRelay<Step>()
   private let env: AppEnvironment
 
   init(env: AppEnvironment) { self.env = env }
@@ -118,13 +121,16 @@ final class TextFieldScreen: AppScreen, View {
 }
 
 /// Picks the accent colour; the change reaches the tabs as a global event.
-final class AccentColorReactor: Reactor {
-  enum Action { case accentDidPick(Accent) }
-  enum Mutation { case setAccent(Accent) }
-  struct State { var accent: Accent }
+/// It is a stepper that emits no step, contributed to its flow so that a recorded session records
+/// its actions.
+final class AccentColorReactor: Reactor, Stepper {
+  enum Action: Codable { case accentDidPick(Accent) }
+  enum Mutation: Codable { case setAccent(Accent) }
+  struct State: Encodable { var accent: Accent }
 
   let initialState: State
   let store = ReactorStore<AccentColorReactor>()
+  let steps = PublishRelay<Step>()
   private let env: AppEnvironment
 
   init(env: AppEnvironment) {

@@ -3,22 +3,22 @@ import ReactorFlow
 /// The sign-in screen: email and password validated in the reactor, the call to the auth service
 /// asynchronous and cancellable, errors shown once through `@Pulse`. The reactor is the stepper.
 final class SignInReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case emailDidUpdate(String)
-    case passwordDidUpdate(String)
+    case passwordDidUpdate(Secret)
     case signInButtonDidTap
     case cancelButtonDidTap
     case findPasswordButtonDidTap
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setEmail(String)
-    case setPassword(String)
+    case setPassword(Secret)
     case setLoading(Bool)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var email = ""
-    var password = ""
+    var password = Secret("")
     var isLoading = false
     @Pulse var alert: String?
   }
@@ -48,7 +48,7 @@ final class SignInReactor: Reactor, Stepper {
         .cancel(id: CancelID.signIn), .just(.setLoading(false)), .just(.setAlert("Sign-in cancelled.")))
     case .signInButtonDidTap:
       let state = currentState
-      if let problem = Self.validate(email: state.email, password: state.password) {
+      if let problem = Self.validate(email: state.email, password: state.password.value) {
         return .just(.setAlert(problem))
       }
       if state.isLoading { return .just(.setAlert("Already signing in…")) }
@@ -57,7 +57,7 @@ final class SignInReactor: Reactor, Stepper {
         .just(.setLoading(true)),
         env.activity.run { [weak self] send in
           do {
-            _ = try await auth.signIn(email: state.email, password: state.password)
+            _ = try await auth.signIn(email: state.email, password: state.password.value)
             await send(.setLoading(false))
             emit(.userIsLoggedIn, from: self)
           } catch is CancellationError {
@@ -106,7 +106,7 @@ final class SignInScreen: AppScreen, View {
   func bind(reactor: SignInReactor) {
     reactor.observeState { [weak self, weak reactor] state in
       guard let self, let reactor else { return }
-      let password = String(repeating: "•", count: state.password.count)
+      let password = String(repeating: "•", count: state.password.value.count)
       var lines = [
         "Email:    \(state.email.isEmpty ? "—" : state.email)",
         "Password: \(password.isEmpty ? "—" : password)",
@@ -117,7 +117,7 @@ final class SignInScreen: AppScreen, View {
         lines,
         keys: [
           Key("e", "Email", argument: "email") { reactor.send(.emailDidUpdate($0)) },
-          Key("p", "Password", argument: "password") { reactor.send(.passwordDidUpdate($0)) },
+          Key("p", "Password", argument: "password") { reactor.send(.passwordDidUpdate(Secret($0))) },
           Key("s", "Sign in") { _ in reactor.send(.signInButtonDidTap) },
           Key("c", "Cancel") { _ in reactor.send(.cancelButtonDidTap) },
           Key("f", "Find password") { _ in reactor.send(.findPasswordButtonDidTap) },
@@ -143,7 +143,7 @@ extension SignInReactor.Action: CustomStringConvertible {
   var description: String {
     switch self {
     case .emailDidUpdate(let email): return "emailDidUpdate(\(email.debugDescription))"
-    case .passwordDidUpdate(let password): return "passwordDidUpdate(<\(password.count) characters>)"
+    case .passwordDidUpdate(let password): return "passwordDidUpdate(\(password))"
     case .signInButtonDidTap: return "signInButtonDidTap"
     case .cancelButtonDidTap: return "cancelButtonDidTap"
     case .findPasswordButtonDidTap: return "findPasswordButtonDidTap"
@@ -155,7 +155,7 @@ extension SignInReactor.Mutation: CustomStringConvertible {
   var description: String {
     switch self {
     case .setEmail(let email): return "setEmail(\(email.debugDescription))"
-    case .setPassword(let password): return "setPassword(<\(password.count) characters>)"
+    case .setPassword(let password): return "setPassword(\(password))"
     case .setLoading(let isLoading): return "setLoading(\(isLoading))"
     case .setAlert(let message): return "setAlert(\(message.debugDescription))"
     }

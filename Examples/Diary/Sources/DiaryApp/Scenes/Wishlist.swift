@@ -1,17 +1,17 @@
 import ReactorFlow
 
-/// The movie list, a tab of its own flow: picking a movie emits `movieIsPicked(withId:)`.
+/// The movie list, a tab of its own flow: picking a movie emits `movieIsPicked(_:)`.
 final class WishlistReactor: Reactor, Stepper {
-  enum Action {
+  enum Action: Codable {
     case viewWillAppear
     case movieDidTap(index: Int)
   }
-  enum Mutation {
+  enum Mutation: Codable {
     case setMovies([Movie])
     case setAccent(Accent)
     case setAlert(String)
   }
-  struct State {
+  struct State: Encodable {
     var movies: [Movie] = []
     var accent: Accent
     @Pulse var alert: String?
@@ -35,12 +35,14 @@ final class WishlistReactor: Reactor, Stepper {
     env.trace.action(self, action)
     switch action {
     case .viewWillAppear:
-      return .just(.setMovies(env.movies.movies))
+      // The catalog is asked in an effect: a replay delivers what it answered.
+      let movies = env.movies
+      return env.activity.run { send in await send(.setMovies(movies.allMovies())) }
     case .movieDidTap(let index):
       guard let movie = currentState.movies[safe: index] else {
         return .just(.setAlert("Pick a movie from 1 to \(currentState.movies.count)."))
       }
-      steps.accept(AppStep.movieIsPicked(withId: movie.id))
+      steps.accept(AppStep.movieIsPicked(movie))
       return .none
     }
   }
@@ -87,13 +89,14 @@ final class WishlistScreen: AppScreen, View, AccentedScreen {
 }
 
 /// One movie: mark it watched or not.
-final class MovieReactor: Reactor {
-  enum Action { case watchedButtonDidTap }
-  enum Mutation { case setMovie(Movie) }
-  struct State { var movie: Movie }
+final class MovieReactor: Reactor, Stepper {
+  enum Action: Codable { case watchedButtonDidTap }
+  enum Mutation: Codable { case setMovie(Movie) }
+  struct State: Encodable { var movie: Movie }
 
   let initialState: State
   let store = ReactorStore<MovieReactor>()
+  let steps = PublishRelay<Step>()
   private let env: AppEnvironment
 
   init(movie: Movie, env: AppEnvironment) {
@@ -105,8 +108,11 @@ final class MovieReactor: Reactor {
     env.trace.action(self, action)
     switch action {
     case .watchedButtonDidTap:
-      guard let movie = env.movies.toggleWatched(id: currentState.movie.id) else { return .none }
-      return .just(.setMovie(movie))
+      let (movies, id) = (env.movies, currentState.movie.id)
+      return env.activity.run { send in
+        guard let movie = movies.toggleWatched(id: id) else { return }
+        await send(.setMovie(movie))
+      }
     }
   }
 

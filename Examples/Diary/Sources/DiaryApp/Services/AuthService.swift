@@ -1,3 +1,5 @@
+import Foundation
+
 /// The signed-in user.
 struct User: Equatable, Sendable {
   let email: String
@@ -30,8 +32,11 @@ struct AuthService: Sendable {
   let clock: any Clock<Duration>
   /// How long a call takes.
   let latency: Duration
+  /// How many calls were made (a replayed session makes none).
+  let calls = CallCount()
 
   func signIn(email: String, password: String) async throws -> User {
+    calls.increment()
     try await clock.sleep(for: latency)
     guard email.lowercased() == Self.demoEmail else { throw AuthError.unknownAccount(email) }
     guard password == Self.demoPassword else { throw AuthError.wrongPassword }
@@ -40,8 +45,19 @@ struct AuthService: Sendable {
 
   /// "Sends" a reset link; returns what the screen should say.
   func sendPasswordReset(to email: String) async throws -> String {
+    calls.increment()
     try await clock.sleep(for: latency)
     guard email.lowercased() == Self.demoEmail else { throw AuthError.unknownAccount(email) }
     return "The demo password is \(Self.demoPassword) (no mail is sent in the demo)."
   }
+}
+
+/// A count that any thread increments (the auth service is called from effects' tasks).
+final class CallCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() { lock.withLock { count += 1 } }
+
+  var value: Int { lock.withLock { count } }
 }

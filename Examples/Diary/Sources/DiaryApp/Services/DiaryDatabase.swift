@@ -56,6 +56,8 @@ final class DiaryDatabase {
   let location: String
   /// Sent after every change, so that lists reload.
   let changes = PublishRelay<Int64>()
+  /// How many reads and writes were made (a replayed session makes none).
+  private(set) var calls = 0
 
   /// How long after an integrity check a write checks the file again first (`nil`: never, in
   /// memory).
@@ -281,6 +283,7 @@ final class DiaryDatabase {
 
   /// Reads with `body`; a failure checks the file's integrity.
   private func read<T>(_ body: (Database) throws -> T) throws -> T {
+    calls += 1
     do {
       return try writer.read(body)
     } catch let error as DatabaseError {
@@ -293,6 +296,7 @@ final class DiaryDatabase {
   /// integrity is checked first when the last check is older than the interval, and after a
   /// failure.
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
+    calls += 1
     if let interval = integrityCheckInterval, ContinuousClock.now - lastCheck >= interval {
       try checkIntegrity()
     }

@@ -1,7 +1,7 @@
 import ReactorFlow
 
 /// The accent colour of the tabs.
-public enum Accent: String, CaseIterable, Sendable {
+public enum Accent: String, CaseIterable, Sendable, Codable {
   case green, blue, magenta, yellow
 
   /// The ANSI escape that draws in this colour.

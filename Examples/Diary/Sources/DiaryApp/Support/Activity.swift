@@ -8,8 +8,14 @@ public final class Activity {
   /// How many pieces of work have begun and not ended.
   public private(set) var inFlight = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// Whether the app replays a journal: effects' operations do not start (a replay delivers what
+  /// they delivered when recorded), so an operation is not counted as work in flight — it would
+  /// never end.
+  let replaysEffects: Bool
 
-  init() {}
+  init(replaysEffects: Bool = false) {
+    self.replaysEffects = replaysEffects
+  }
 
   /// Records that a piece of work began.
   func begin() { inFlight += 1 }
@@ -36,6 +42,7 @@ public final class Activity {
   func run<Mutation>(
     _ operation: @escaping @MainActor @Sendable (Send<Mutation>) async -> Void
   ) -> Effect<Mutation> {
+    guard !replaysEffects else { return .run { send in await operation(send) } }
     begin()
     return .run { send in
       await operation(send)

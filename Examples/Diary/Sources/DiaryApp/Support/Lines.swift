@@ -3,7 +3,7 @@
 /// own prefix of it. Appending to the copy that ends at the buffer's end extends the buffer in
 /// place (no older copy sees the new line, their prefix is unchanged); appending to an older
 /// copy copies its prefix first.
-struct Lines: Equatable {
+struct Lines: Equatable, Codable {
   private final class Buffer {
     // Only ever appended to, and only by the copy whose prefix is the whole buffer; a prefix,
     // once seen by a copy, never changes.
@@ -24,6 +24,19 @@ struct Lines: Equatable {
   }
 
   var isEmpty: Bool { count == 0 }
+
+  /// Encoded as its lines (a journal's payloads): the buffer shared between copies is not part
+  /// of the value. (Not as the text: one empty line and no line have the same text.)
+  init(from decoder: any Decoder) throws {
+    let lines = try decoder.singleValueContainer().decode([String].self)
+    buffer = Buffer(lines)
+    count = lines.count
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(Array(buffer.lines[0..<count]))
+  }
 
   /// The line at `index`.
   subscript(index: Int) -> String { buffer.lines[index] }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReactorFlowJournal
 
 /// What reaches the app from outside: a typed line, the end of the input, a signal.
 public enum TerminalEvent: Sendable, Equatable {
@@ -111,16 +112,22 @@ public enum TerminalSession {
   /// A plain transcript: each command echoed, then the frame once the app is idle. Returns the
   /// exit code: 0 after `q` or the end of the input, 128 + the signal's number after a signal,
   /// ``outputFailedCode`` if the output failed.
+  ///
+  /// With `recording`, a checkpoint is recorded and the journal written after the launch and
+  /// after each command, once the app is idle.
   public static func runTranscript(
     _ app: DiaryApplication, events: AsyncStream<TerminalEvent>, output: TerminalOutput,
-    errors: TerminalOutput = .standardError
+    errors: TerminalOutput = .standardError, recording: SessionRecording? = nil
   ) async -> Int32 {
+    var recording = recording
+    defer { save(&recording, errors: errors) }
     do {
       try output.write("diary: database \(TerminalText.sanitized(app.databaseLocation))\n")
       app.start()
       let first = app.frame()
       try output.write(first + "\n")
       await app.settle()
+      checkpoint(&recording, errors: errors)
       // The launch screen moves on by itself: show where it went.
       if app.frame() != first { try output.write("\n" + app.frame() + "\n") }
       var code: Int32 = 0
@@ -130,6 +137,7 @@ public enum TerminalSession {
           try output.write("\n> \(TerminalText.sanitized(line))\n")
           app.handle(line)
           await app.settle()
+          checkpoint(&recording, errors: errors)
           if app.isFinished { break loop }
           try output.write(app.frame() + "\n")
         case .resize:
@@ -152,10 +160,16 @@ public enum TerminalSession {
 
   /// A live terminal of the app's ``DiaryApplication/size``: redraws in place on every change,
   /// laid out again when the terminal is resized (`.resize`).
+  ///
+  /// With `recording`, a checkpoint is recorded and the journal written after each command, as
+  /// soon as the command is handled (the app does not wait for the work it started: what it
+  /// delivers later is recorded, and written with the next command or at the end).
   public static func runLive(
     _ app: DiaryApplication, events: AsyncStream<TerminalEvent>, output: TerminalOutput, trace: TraceBuffer,
-    errors: TerminalOutput = .standardError
+    errors: TerminalOutput = .standardError, recording: SessionRecording? = nil
   ) async -> Int32 {
+    var recording = recording
+    defer { save(&recording, errors: errors) }
     var scheduled = false
     var isOver = false
     var terminal = app.size
@@ -192,6 +206,7 @@ public enum TerminalSession {
       switch event {
       case .line(let line):
         app.handle(line)
+        checkpoint(&recording, errors: errors)
         if app.isFinished { break loop }
         draw()
       case .resize(let size):
@@ -226,6 +241,32 @@ public enum TerminalSession {
     for message in app.keepUnsavedWork() { text += "diary: \(TerminalText.sanitized(message))\n" }
     errors.writeIfPossible(text)
     return outputFailedCode
+  }
+
+  /// Records a checkpoint and writes the journal; if it cannot be written, says why on `errors`
+  /// and stops recording (the session goes on).
+  private static func checkpoint(_ recording: inout SessionRecording?, errors: TerminalOutput) {
+    do {
+      try recording?.checkpoint()
+    } catch {
+      stopRecording(&recording, error, errors: errors)
+    }
+  }
+
+  /// Writes the journal as it is at the end of the session.
+  private static func save(_ recording: inout SessionRecording?, errors: TerminalOutput) {
+    do {
+      try recording?.write()
+    } catch {
+      stopRecording(&recording, error, errors: errors)
+    }
+  }
+
+  private static func stopRecording(
+    _ recording: inout SessionRecording?, _ error: JournalWriteError, errors: TerminalOutput
+  ) {
+    errors.writeIfPossible("diary: \(TerminalText.sanitized(error.description)) Recording stopped.\n")
+    recording = nil
   }
 
   static func signalName(_ number: Int32) -> String {

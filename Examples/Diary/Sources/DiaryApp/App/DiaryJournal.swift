@@ -1,0 +1,169 @@
+import Foundation
+import ReactorFlow
+import ReactorFlowHeadless
+import ReactorFlowJournal
+
+/// The diary's journal: what the app records of a session (`diary run --record FILE`) and how a
+/// journal file is written and read back (`diary replay FILE`).
+@MainActor
+public enum DiaryJournal {
+  /// The app's name in a journal file's header: a journal of another app is refused.
+  public static let appName = "Diary"
+  /// The header of the journals the diary writes.
+  public static let header = JournalHeader(app: appName, build: "demo")
+  /// The reader of the diary's journals (another app's journal is a typed error).
+  public static let reader = JournalReader(expectedApp: appName)
+
+  /// The rendered tree a checkpoint records, and that a replay compares: every screen of the
+  /// window with its content lines.
+  public static func tree(of window: Window) -> String {
+    window.render()
+  }
+}
+
+/// A session being recorded into a journal file: the app's coordinator (its flows, steppers and
+/// the reactors they contribute), the user's gestures on the window, and a checkpoint after each
+/// input (the rendered tree and the reactors' states).
+///
+/// The file is written again after each input — atomically, so that it is always a whole,
+/// readable journal: a crash or a kill loses at most the entries of the input being handled,
+/// never the file. A human types a few commands a minute and a session holds a few hundred
+/// entries, so writing the whole journal each time costs little.
+@MainActor
+public final class SessionRecording {
+  /// What is recorded.
+  public let recorder = JournalRecorder()
+  /// Where the journal is written.
+  public let url: URL
+  private weak var app: DiaryApplication?
+
+  /// Records `app` (not started yet: its first steps are recorded too) into the file at `url`.
+  public init(app: DiaryApplication, to url: URL) {
+    self.url = url
+    self.app = app
+    // The coordinator records its reactors as descriptions unless the values are encoded now.
+    recorder.encodesValuesAsRecorded()
+    app.record(into: recorder)
+  }
+
+  /// Records a checkpoint (after an input, once the app is idle) and writes the journal.
+  public func checkpoint() throws(JournalWriteError) {
+    app?.recordCheckpoint(into: recorder)
+    try write()
+  }
+
+  /// Writes the journal as it is now, replacing the file.
+  public func write() throws(JournalWriteError) {
+    try recorder.journal.write(to: url, header: DiaryJournal.header)
+  }
+}
+
+extension DiaryApplication {
+  /// Records the app into `recorder`: its coordinator from now on, and the user's gestures.
+  func record(into recorder: JournalRecorder) {
+    coordinator.record(into: recorder)
+    window.record(into: recorder)
+  }
+
+  /// Records a checkpoint: the rendered tree, then the state of each recorded reactor bound to
+  /// a screen of the window.
+  func recordCheckpoint(into recorder: JournalRecorder) {
+    recorder.recordRenderedTree(DiaryJournal.tree(of: window))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func snapshot<R: Reactor>(_ reactor: R) {
+      guard let source = reactor.recordedSource, let state = reactor.currentState as? any Encodable,
+        let json = try? encoder.encode(state)
+      else { return }
+      recorder.record(
+        .stateSnapshot(
+          JournalPayload(
+            typeName: String(reflecting: R.State.self), description: String(describing: reactor.currentState),
+            json: String(decoding: json, as: UTF8.self))),
+        from: source)
+    }
+    for case let view as any View in allScreens {
+      if let reactor = view.reactor { snapshot(reactor) }
+    }
+  }
+}
+
+// A state's one-shot value is part of what a checkpoint compares: its value and how many times
+// it was set.
+extension Pulse: @retroactive Encodable where Value: Encodable {
+  private enum CodingKeys: String, CodingKey { case value, count }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(value, forKey: .value)
+    try container.encode(valueUpdatedCount, forKey: .count)
+  }
+}
+
+/// `diary replay FILE`: a recorded session replayed in a fresh app, with what its effects
+/// delivered substituted for them (no network, catalog or database call).
+@MainActor
+public enum DiaryReplay {
+  /// The exit status when the replay diverged from the journal.
+  public static let divergedCode: Int32 = 1
+  /// The exit status when the file is not a journal of the diary that can be read (`EX_DATAERR`).
+  public static let unreadableCode: Int32 = 65
+
+  /// What a replay of a file found, as the command prints it.
+  public struct Report: Sendable {
+    /// What goes to standard output: a summary, then the final screen (or nothing, for a file
+    /// that cannot be read). Every text from the file is escaped: no control character.
+    public var output: String
+    /// What goes to standard error: the divergence, or why the file cannot be read.
+    public var errors: String
+    /// The exit status: 0, ``divergedCode`` or ``unreadableCode``.
+    public var code: Int32
+  }
+
+  /// Replays the journal file at `url`; `launched` is called with the app it replays in.
+  public static func replay(
+    contentsOf url: URL, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+  ) async -> Report {
+    let quoted = ReactorFlowDiagnostics.escaped
+    let file: JournalFile
+    do {
+      file = try DiaryJournal.reader.read(contentsOf: url)
+    } catch {
+      return Report(
+        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(error)\n", code: unreadableCode)
+    }
+    if file.journal.droppedCount > 0 {
+      return Report(
+        output: "",
+        errors: """
+          diary: cannot replay \(quoted(url.path)): it keeps only the last entries of its session \
+          (\(file.journal.droppedCount) were dropped), and a replay starts from the launch.
+
+          """,
+        code: unreadableCode)
+    }
+    let exploration = DiaryExploration.journaled(replaysEffects: true, launched: launched)
+    let replay = await exploration.replay(file.journal, steps: [AppStep.self])
+    let screen = replay.finalState.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { quoted(String($0)) }.joined(separator: "\n")
+    let build = "app \(quoted(file.header.app)), build \(quoted(file.header.build))"
+    guard let divergence = replay.divergence else {
+      return Report(
+        output: """
+          diary: replayed \(quoted(url.path)) (\(build)): \(file.journal.count) entries, \
+          \(replay.fedCount) inputs fed, every checkpoint the same. The final screen:
+          \(screen)
+
+          """,
+        errors: "", code: 0)
+    }
+    return Report(
+      output: """
+        diary: replayed \(quoted(url.path)) (\(build)) up to entry \(divergence.index) of \
+        \(file.journal.count), where it diverged. The screen there:
+        \(screen)
+
+        """,
+      errors: "diary: the replay diverged. \(divergence)\n", code: divergedCode)
+  }
+}
