@@ -61,54 +61,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     if _slowPath(!state.isInitialized) { start(reactor) }
   }
 
-  @usableFromInline
-  func start(_ reactor: R) {
-    owner = reactor
-    if reactor.store !== self {
-      ReactorFlowDiagnostics.emit(.storeNotStored(reactor: "\(R.self)"))
-    }
-    LiveObjects.note(reactor, "\(R.self)")
-    state.initialize(to: transforms.start(from: reactor.initialState, of: reactor))
-    // A stubbed reactor runs none of its logic: its transforms start when the stub is turned off.
-    if isStubEnabled {
-      transforms.isPending = true
-    } else {
-      connectTransforms(of: reactor)
-    }
-    updatePath()
-  }
-
-  /// Runs the `transform` hooks; the path leaves ``StorePath/direct`` when they have stages.
-  func connectTransforms(of reactor: R) {
-    transforms.connect(reactor)
-    updatePath()
-  }
-
-  /// Sets the path an action takes from what the store is now: stubbed, not started, with
-  /// `transform` stages, recorded, or none of these (``StorePath/direct``).
-  func updatePath() {
-    let path: StorePath
-    if hot.value.isStubbed {
-      path = .stubbed
-    } else if !state.isInitialized {
-      path = .unstarted
-    } else if transforms.hasStages {
-      path = .transformed
-    } else if hot.value.journal != nil {
-      path = .recorded
-    } else {
-      path = .direct
-    }
-    hot.value.path = path
-  }
-
-  /// Called by the default `transform(state:)` (the identity): the store then skips the hook and
-  /// keeps one state only.
-  @usableFromInline
-  func noteIdentityStateTransform() {
-    transforms.isStateTransformIdentity = true
-  }
-
   // MARK: - Sending actions
 
   /// Handles `action` and every action queued while it runs, then returns.
@@ -133,19 +85,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       return
     }
     dispatching(reactor) { dispatch(action, reactor) }
-  }
-
-  /// An action sent to a recorded store that has started, with no stub and no `transform` stage:
-  /// recorded, then handled as on the direct path. Specialised in the sending module (a generic
-  /// store's path costs several times the specialised one) but kept out of the direct path.
-  @inlinable @inline(never)
-  func sendRecorded(_ action: R.Action, _ reactor: R) {
-    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching)
-    if queue.isDispatching {
-      queue.enqueue(action)
-    } else {
-      dispatching(reactor) { dispatch(action, reactor) }
-    }
   }
 
   /// An action sent off the direct path: recorded when a journal records the reactor (before the
@@ -233,15 +172,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       }
       return
     }
-    setState(reactor.reduce(state: state.value, mutation: mutation))
-    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
-  }
-
-  /// A mutation of a recorded store (as ``sendRecorded(_:_:)``): recorded, then reduced as on the
-  /// direct path.
-  @inlinable @inline(never)
-  func reduceRecorded(_ mutation: R.Mutation, _ reactor: R) {
-    hot.value.journal?.recordMutation(mutation)
     setState(reactor.reduce(state: state.value, mutation: mutation))
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
@@ -342,26 +272,5 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       subscription.dispose()
       self?.tasks.removeFinisher(key)
     }
-  }
-
-  // MARK: - Stub
-
-  /// Turns the stub on or off. Turned on before the store started, the store starts without its
-  /// `transform` hooks; they are connected when the stub is turned off.
-  func setStubEnabled(_ isEnabled: Bool, _ reactor: R) {
-    hot.value.isStubbed = isEnabled
-    updatePath()
-    startIfNeeded(reactor)
-    if !isEnabled, transforms.isPending {
-      transforms.isPending = false
-      connectTransforms(of: reactor)
-    }
-  }
-
-  func stub(for reactor: R) -> Stub<R> {
-    if let stubStorage { return stubStorage }
-    let stub = Stub<R>(store: self)
-    stubStorage = stub
-    return stub
   }
 }

@@ -1,0 +1,240 @@
+import Foundation
+import ReactorFlow
+import ReactorFlowHeadless
+import ReactorFlowJournal
+
+/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:)``
+/// and ``Exploration/restore(from:steps:)``).
+@MainActor
+struct JournalReplayer {
+  let exploration: Exploration
+  let checking: Set<JournalEntry.Kind>
+  let stepTypes: [any (Step & Decodable).Type]
+  /// Restoring: only the navigation inputs are fed, and the walk stops at a gate.
+  let restores: Bool
+  let recorder = JournalRecorder()
+  let run = AppRun()
+  /// The sequence numbers of the replay's entries matched with recorded ones.
+  var matched: Set<UInt64> = []
+  var fedCount = 0
+  /// Where restoration stopped at a gate: the entry's index and what the gate is.
+  var gate: (index: Int, name: String)?
+
+  init(
+    exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type],
+    restores: Bool = false
+  ) {
+    self.exploration = exploration
+    self.checking = checking
+    self.stepTypes = stepTypes
+    self.restores = restores
+  }
+
+  mutating func replay(_ journal: Journal) async -> JournalReplay {
+    recorder.encodesValuesAsRecorded()
+    run.recorder = recorder
+    run.coordinator.record(into: recorder)
+    exploration.launch(run)
+    run.window.record(into: recorder)
+    if run.settlesAfterLaunch { await run.settleNow() }
+    var divergence: JournalDivergence?
+    for (index, entry) in journal.entries.enumerated() {
+      if let found = await walk(entry, at: index) {
+        divergence = found
+        break
+      }
+      if gate != nil { break }
+    }
+    let result = JournalReplay(
+      divergence: divergence, journal: recorder.journal, finalState: exploration.state(run.window),
+      fedCount: fedCount, matchedCount: matched.count)
+    run.coordinator.stopRecording()
+    run.window.record(into: nil)
+    run.tearDown()
+    return result
+  }
+
+  /// Reproduces one recorded entry; the divergence, if it was not.
+  private mutating func walk(_ entry: JournalEntry, at index: Int) async -> JournalDivergence? {
+    let kind = entry.event.kind
+    func diverged(_ reason: JournalDivergence.Reason, _ actual: String) -> JournalDivergence {
+      JournalDivergence(
+        index: index, kind: kind, source: entry.source, reason: reason, expected: Self.text(of: entry.event),
+        actual: actual)
+    }
+    switch kind {
+    case .action, .step, .deepLink, .gesture, .effectOutput:
+      // Restoring: the navigation inputs only (an action's steps were recorded as steps).
+      if restores, kind == .action || kind == .effectOutput { return nil }
+      if kind != .effectOutput, let produced = unmatched(like: entry) {
+        matched.insert(produced)
+        noteGate(entry, at: index)
+        return nil
+      }
+      if let problem = feed(entry) { return diverged(.cannotFeed, problem) }
+      fedCount += 1
+      await run.settleNow()
+      guard let fed = unmatched(like: entry) else {
+        return diverged(.missing, "")
+      }
+      matched.insert(fed)
+      noteGate(entry, at: index)
+      return nil
+    case .mutation, .navigation, .diagnostic, .stateSnapshot, .renderedTree:
+      guard !restores, checking.contains(kind) else { return nil }
+      if kind == .stateSnapshot || kind == .renderedTree, next(kind, at: entry.source) == nil {
+        exploration.recordCheckpoint(of: run)
+      }
+      guard let (sequence, event) = next(kind, at: entry.source) else {
+        return diverged(.missing, "")
+      }
+      matched.insert(sequence)
+      guard Self.same(event, entry.event) else { return diverged(.differs, Self.text(of: event)) }
+      return nil
+    }
+  }
+
+  /// Restoring: notes a gate reached by `entry` — a `RestorationGate` step, or an input after
+  /// which the top screen is a gate (``ExplorableScreen/isGate``).
+  private mutating func noteGate(_ entry: JournalEntry, at index: Int) {
+    guard restores else { return }
+    if case .step(let payload) = entry.event, let gateStep = try? step(of: payload) as? any RestorationGate,
+      gateStep.isRestorationGate
+    {
+      gate = (index, String(describing: gateStep))
+      return
+    }
+    let top = run.window.topScreen
+    let reactor = (top as? any View)?.reactor as? ExplorableScreen
+    if let top, (top as? ExplorableScreen)?.isGate == true || reactor?.isGate == true {
+      gate = (index, top.title.isEmpty ? top.kind : top.title)
+    }
+  }
+
+  /// The replay's first unmatched entry that is the same as `entry` (kind, source, value).
+  private func unmatched(like entry: JournalEntry) -> UInt64? {
+    recorder.journal.entries.first { candidate in
+      !matched.contains(candidate.time.sequence) && candidate.source == entry.source
+        && Self.same(candidate.event, entry.event)
+    }?.time.sequence
+  }
+
+  /// The replay's next unmatched entry of `kind` at `source`.
+  private func next(_ kind: JournalEntry.Kind, at source: JournalSource) -> (UInt64, JournalEntry.Event)? {
+    recorder.journal.entries.first { candidate in
+      !matched.contains(candidate.time.sequence) && candidate.event.kind == kind && candidate.source == source
+    }.map { ($0.time.sequence, $0.event) }
+  }
+
+  /// Feeds a recorded input to the fresh app; what prevented it, if something did.
+  private func feed(_ entry: JournalEntry) -> String? {
+    let coordinator = run.coordinator
+    do {
+      switch entry.event {
+      case .action(let payload):
+        guard let reactor = coordinator.reactor(at: entry.source) else { return noReactor(at: entry.source) }
+        let action = try Self.value(of: payload, as: reactor.journalActionType)
+        return reactor.replaySend(action) ? nil : mismatch(payload, reactor.journalActionType)
+      case .effectOutput(let effect, let payload):
+        guard let reactor = coordinator.reactor(at: entry.source) else { return noReactor(at: entry.source) }
+        let mutation = try Self.value(of: payload, as: reactor.journalMutationType)
+        return reactor.replayDeliver(mutation, effect: effect)
+          ? nil : mismatch(payload, reactor.journalMutationType)
+      case .step(let payload):
+        guard let step = try step(of: payload) else {
+          return """
+            no step type is named \(payload.typeName): pass it in `steps:` (it must conform to Codable) \
+            to replay a journal read from a file.
+            """
+        }
+        return coordinator.emitStep(step, from: entry.source)
+          ? nil : "no stepper sits at \(entry.source) in the replayed app."
+      case .deepLink(let link):
+        guard let open = exploration.openDeepLink else {
+          return "set the exploration's `openDeepLink` to replay deep links."
+        }
+        open(link, run)
+        return nil
+      case .gesture(let gesture):
+        return perform(gesture, at: entry.source) ? nil : "the gesture is not available in the replayed app."
+      case .mutation, .navigation, .diagnostic, .stateSnapshot, .renderedTree:
+        return nil
+      }
+    } catch {
+      return error.description
+    }
+  }
+
+  private func noReactor(at source: JournalSource) -> String {
+    "no reactor sits at \(source) in the replayed app (is it contributed to its flow?)."
+  }
+
+  private func mismatch(_ payload: JournalPayload, _ type: Any.Type) -> String {
+    "the recorded \(payload.typeName) is not a \(String(reflecting: type))."
+  }
+
+  private func perform(_ gesture: JournalGesture, at source: JournalSource) -> Bool {
+    let window = run.window
+    switch gesture {
+    case .back: return window.userTapsBack()
+    case .swipeDown: return window.userSwipesDown()
+    case .selectTab(let index):
+      return window.userSelectsTab(at: index, tabBar: source.path.last?.ordinal ?? 0)
+    }
+  }
+
+  private func step(of payload: JournalPayload) throws(JournalPayloadError) -> (any Step)? {
+    if let value = payload.value { return value as? any Step }
+    guard let type = stepTypes.first(where: { String(reflecting: $0) == payload.typeName }) else {
+      return nil
+    }
+    return try Self.value(of: payload, as: type) as? any Step
+  }
+
+  /// The recorded value, or its encoded form decoded as `type`.
+  static func value(of payload: JournalPayload, as type: Any.Type) throws(JournalPayloadError) -> Any {
+    if let value = payload.value { return value }
+    guard let decodable = type as? any Decodable.Type else {
+      throw .notCodable(type: String(reflecting: type))
+    }
+    func decode<T: Decodable>(_: T.Type) throws(JournalPayloadError) -> Any {
+      try payload.decoded(as: T.self)
+    }
+    return try decode(decodable)
+  }
+
+  /// Whether two events say the same: kind, and value (by type and description, or encoded form
+  /// for states).
+  nonisolated static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
+    switch (lhs, rhs) {
+    case (.action(let a), .action(let b)), (.step(let a), .step(let b)), (.mutation(let a), .mutation(let b)):
+      return a.typeName == b.typeName && a.description == b.description
+    case (.effectOutput(let n, let a), .effectOutput(let m, let b)):
+      return n == m && a.typeName == b.typeName && a.description == b.description
+    case (.stateSnapshot(let a), .stateSnapshot(let b)):
+      if let x = a.json, let y = b.json { return x == y }
+      return a.description == b.description
+    case (.deepLink(let a), .deepLink(let b)), (.navigation(let a), .navigation(let b)),
+      (.diagnostic(let a), .diagnostic(let b)), (.renderedTree(let a), .renderedTree(let b)):
+      return a == b
+    case (.gesture(let a), .gesture(let b)):
+      return a == b
+    default:
+      return false
+    }
+  }
+
+  /// What an event says, for a divergence.
+  nonisolated static func text(of event: JournalEntry.Event) -> String {
+    switch event {
+    case .action(let payload), .step(let payload), .mutation(let payload), .stateSnapshot(let payload):
+      return payload.description
+    case .effectOutput(let effect, let payload):
+      return "effect \(effect): \(payload.description)"
+    case .deepLink(let text), .navigation(let text), .diagnostic(let text), .renderedTree(let text):
+      return text
+    case .gesture(let gesture):
+      return gesture.description
+    }
+  }
+}
