@@ -35,3 +35,30 @@ extension EffectOperation {
     }
   }
 }
+
+/// Where an operation is, for the `Send` it was given and for the walk that waits for it.
+struct OperationStatus {
+  enum Phase {
+    case running
+    /// Cancelled (by id, by its run's failure, with its owner): later sends are dropped silently.
+    case cancelled
+    /// Returned or threw: a later send escaped it, and is dropped with a diagnostic.
+    case ended
+  }
+
+  var phase = Phase.running
+  /// Whether the walk went past the operation: once, as it was cancelled or as it ended.
+  private var isPassed = false
+
+  /// Marks the walk as gone past the operation; `false` when it already was.
+  mutating func pass() -> Bool {
+    defer { isPassed = true }
+    return !isPassed
+  }
+
+  /// The operation returned or threw: whether the walk goes on now (it was not cancelled first).
+  mutating func end() -> Bool {
+    if phase == .running { phase = .ended }
+    return pass()
+  }
+}

@@ -195,3 +195,37 @@ extension EffectTimer {
     return .wait(EffectOperation { StartedOperation(run: { _ in await self.drained() }) })
   }
 }
+
+/// The runner's timers: a timer an attachment starts runs in a task recorded in the registry,
+/// counted as work in flight.
+extension EffectRunner {
+  /// Runs a timer in a task recorded in `tasks` inside `scopes` (counted as work in flight);
+  /// returns how to cancel it.
+  static func startTimer(
+    _ body: @escaping @Sendable () async -> Void, inside scopes: [EffectScope],
+    tasks: LockedState<TaskRegistry>
+  ) -> @Sendable () -> Void {
+    let token = tasks.withLock { $0.reserve() }
+    let task = spawnTimer(body) {
+      for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+    }
+    let cancel: @Sendable () -> Void = { task.cancel() }
+    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: false) }) {
+      cancel()
+    }
+    return {
+      tasks.withLock { $0.cancel(token: token) }
+      cancel()
+    }
+  }
+
+  private nonisolated static func spawnTimer(
+    _ body: @escaping @Sendable () async -> Void, then end: @escaping @Sendable () -> Void
+  ) -> Task<Void, Never> {
+    Task {
+      await body()
+      // On the main actor, where the task was recorded: never before it was recorded.
+      await MainActor.run { end() }
+    }
+  }
+}
