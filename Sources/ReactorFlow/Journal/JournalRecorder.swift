@@ -93,21 +93,22 @@ public final class JournalRecorder: Sendable {
     append(event, from: source)
   }
 
-  /// Records `event`, which the caller gives up.
-  func append(_ event: consuming JournalEntry.Event, from source: JournalSource) {
+  /// Records `event`.
+  func append(_ event: JournalEntry.Event, from source: JournalSource) {
     let offset = elapsed?() ?? start.duration(to: .now)
-    var entry = JournalEntry(time: JournalTime(sequence: 0, offset: offset), source: source, event: event)
-    // The lock is held for the numbering and the append only; it hands out a reference (the
-    // tracer, if any), and the entry is copied only while tracing.
-    let tracer = state.withLock { state -> TracerBox? in
-      entry.time.sequence = state.nextSequence
+    // The entry is made in the journal, not copied into it (a copy retains the source's path and
+    // the payload); a tracer gets a second one, made outside the lock.
+    let traced = state.withLock { state -> (TracerBox, UInt64)? in
+      let sequence = state.nextSequence
       state.nextSequence &+= 1
-      state.journal.append(entry)
-      return state.tracer
+      state.journal.append(
+        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
+      return state.tracer.map { ($0, sequence) }
     }
     // Outside the lock: the tracer's output may record (a diagnostic) or take its time.
-    if let tracer {
-      tracer.tracer.trace(entry)
+    if let (tracer, sequence) = traced {
+      tracer.tracer.trace(
+        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
     }
   }
 
