@@ -59,8 +59,8 @@ struct JournalReplayer {
     let kind = entry.event.kind
     func diverged(_ reason: JournalDivergence.Reason, _ actual: String) -> JournalDivergence {
       JournalDivergence(
-        index: index, kind: kind, source: entry.source, reason: reason, expected: Self.text(of: entry.event),
-        actual: actual)
+        index: index, kind: kind, source: entry.source, reason: reason,
+        expected: JournalTracer.text(of: entry.event), actual: actual)
     }
     switch kind {
     case .action, .step, .deepLink, .gesture, .effectOutput:
@@ -89,7 +89,7 @@ struct JournalReplayer {
         return diverged(.missing, "")
       }
       matched.insert(sequence)
-      guard Self.same(event, entry.event) else { return diverged(.differs, Self.text(of: event)) }
+      guard Self.same(event, entry.event) else { return diverged(.differs, JournalTracer.text(of: event)) }
       return nil
     }
   }
@@ -221,20 +221,6 @@ struct JournalReplayer {
       return a == b
     default:
       return false
-    }
-  }
-
-  /// What an event says, for a divergence.
-  nonisolated static func text(of event: JournalEntry.Event) -> String {
-    switch event {
-    case .action(let payload), .step(let payload), .mutation(let payload), .stateSnapshot(let payload):
-      return payload.description
-    case .effectOutput(let effect, let payload):
-      return "effect \(effect): \(payload.description)"
-    case .deepLink(let text), .navigation(let text), .diagnostic(let text), .renderedTree(let text):
-      return text
-    case .gesture(let gesture):
-      return gesture.description
     }
   }
 }

@@ -47,7 +47,7 @@ public struct JournalTestScript: Sendable {
     for entry in journal.entries where entry.event.kind.isInput && entry.event.kind != .effectOutput {
       number += 1
       body.append(
-        "// \(number). \(entry.event.kind.rawValue) at \(entry.source): \(JournalReplayer.text(of: entry.event))"
+        "// \(number). \(entry.event.kind.rawValue) at \(entry.source): \(JournalTracer.text(of: entry.event))"
       )
     }
     body.append("let data = Data(\(hashes)\"\"\"")

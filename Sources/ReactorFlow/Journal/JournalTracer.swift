@@ -67,8 +67,8 @@ public struct JournalTracer: Sendable {
     return ReactorFlowDiagnostics.escaped("\(padded)\(entry.source)  \(text(of: entry.event))")
   }
 
-  /// What happened, without where or when.
-  static func text(of event: JournalEntry.Event) -> String {
+  /// What happened, without where or when (a divergence and an exported test say it too).
+  package static func text(of event: JournalEntry.Event) -> String {
     switch event {
     case .action(let payload), .step(let payload), .mutation(let payload), .stateSnapshot(let payload):
       return payload.description
