@@ -3,15 +3,15 @@
 /// exactly.
 ///
 /// ```swift
-/// var random = SplitMix64(seed: 42)
+/// var random = SplitMix64(startingAt: 42)
 /// let operation = Int.random(in: 0..<4, using: &random)
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  /// A generator whose sequence is determined by its starting value (`seed`, the usual name for a
-  /// generator's starting value).
-  public init(seed: UInt64) { state = seed }
+  /// A generator whose sequence is determined by its starting value: the same `start`, the same
+  /// sequence.
+  public init(startingAt start: UInt64) { state = start }
 
   /// The next 64 random bits.
   public mutating func next() -> UInt64 {

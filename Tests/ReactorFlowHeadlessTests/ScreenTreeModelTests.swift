@@ -24,7 +24,7 @@ struct ScreenTreeModelTests {
   @Test("2,000 random sequences of 30 operations: real tree and model never diverge")
   func fuzz() {
     let sequences = 2_000
-    var generator = SplitMix64(seed: 0xC0FFEE)
+    var generator = SplitMix64(startingAt: 0xC0FFEE)
     var divergences = 0
     for sequence in 0..<sequences {
       divergences += run(sequence: sequence, operations: 30, generator: &generator) ? 0 : 1

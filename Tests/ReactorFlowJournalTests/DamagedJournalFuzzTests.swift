@@ -38,7 +38,7 @@ struct DamagedJournalFuzzTests {
 
   @Test("random byte flips read or fail with a typed error", arguments: 0..<4)
   func byteFlips(seed: UInt64) {
-    var random = SplitMix64(seed: 0x4A4F_5552 &+ seed)
+    var random = SplitMix64(startingAt: 0x4A4F_5552 &+ seed)
     var failures = 0
     for trial in 0..<500 {
       var data = valid

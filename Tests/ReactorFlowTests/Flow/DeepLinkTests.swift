@@ -145,7 +145,7 @@ struct DeepLinkTests {
   @Test("random and mutated strings: the router answers what the routes mean, or the right typed error")
   func fuzz() {
     let count = Self.fuzzCount
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SplitMix64(startingAt: 0x5EED)
     let seeds = [
       "myapp://movies/42", "myapp://cast/7?x=1", "myapp://settings", "myapp:/movies/%41",
       // Huge numbers, percent-encoded UTF-8 and bytes that are not UTF-8, nested links.

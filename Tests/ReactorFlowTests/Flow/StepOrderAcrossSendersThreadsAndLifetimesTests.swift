@@ -174,7 +174,7 @@ struct StepOrderAcrossSendersThreadsAndLifetimesTests {
   @Test("random mixes of senders, threads and re-entrant steps keep each sender's order, and lose nothing")
   func randomMixes() async {
     for seed in UInt64(1)...40 {
-      var random = SplitMix64(seed: seed)
+      var random = SplitMix64(startingAt: seed)
       let coordinator = FlowCoordinator()
       let flow = OrderFlow()
       let steppers = (0..<3).map { _ in NoneStepper() }

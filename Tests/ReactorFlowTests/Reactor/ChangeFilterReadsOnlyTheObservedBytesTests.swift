@@ -22,7 +22,7 @@ struct ChangeFilterReadsOnlyTheObservedBytesTests {
 
   @Test("random values of every size at random offsets: the reads differ exactly when a byte does")
   func readsDifferExactlyWhenBytesDo() {
-    var random = SplitMix64(seed: 2024)
+    var random = SplitMix64(startingAt: 2024)
     for trial in 0..<(isUnderSanitizer ? 2_000 : 20_000) {
       let size = 1 + random.next(below: 16)
       let offset = random.next(below: 9)

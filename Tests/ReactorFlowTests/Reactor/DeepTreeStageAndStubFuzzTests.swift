@@ -131,7 +131,7 @@ struct DeepTreeStageAndStubFuzzTests {
     "deep merge/concat spines agree with the documented order",
     arguments: [(UInt64(0), deepTreeDepth), (1, 0), (2, 0)])
   func deepSpine(seed: UInt64, fixedDepth: Int) async {
-    var random = SplitMix64(seed: seed)
+    var random = SplitMix64(startingAt: seed)
     let depth = fixedDepth > 0 ? fixedDepth : Int.random(in: 1...min(20_000, deepTreeDepth), using: &random)
     let isMerge = (0..<depth).map { _ in Bool.random(using: &random) }
     let fold: SpineFold = Bool.random(using: &random) ? .left : .right
@@ -182,7 +182,7 @@ struct DeepTreeStageAndStubFuzzTests {
   @Test("transform stages and the stub agree with the model")
   func stagesAndStub() async {
     for seed in 0..<(isUnderSanitizer ? 50 : 200) {
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SplitMix64(startingAt: UInt64(seed))
       let reactor = StagedFuzzReactor()
       var model = StagedModel()
       var steps: [String] = []

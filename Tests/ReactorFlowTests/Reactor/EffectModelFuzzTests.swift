@@ -480,7 +480,7 @@ struct EffectModelFuzzTests {
   /// released one at a time in a random order; after each release, once the reactor is quiet,
   /// the reduced mutations, the work in flight and the errors are compared.
   private func runTrial(seed: UInt64) async -> Bool {
-    var generator = EffectTreeGenerator(random: SplitMix64(seed: seed))
+    var generator = EffectTreeGenerator(random: SplitMix64(startingAt: seed))
     // One trial in two has a debounce or throttle; one of those in two has it outermost.
     generator.timersLeft = seed.isMultiple(of: 2) ? 1 : 0
     let first = seed % 4 == 0 ? generator.timed(0) : generator.tree()

@@ -33,7 +33,7 @@ struct ObserverSlotsKeepOrderAsTheyGrowAndShrinkTests {
 
   @Test("random appends and removals: the slots match a plain array, through every growth")
   func randomAppendsAndRemovals() {
-    var random = SplitMix64(seed: 99)
+    var random = SplitMix64(startingAt: 99)
     var state = (0, 0)
     withUnsafePointer(to: &state) { pointer in
       let raw = UnsafeRawPointer(pointer)

@@ -81,7 +81,7 @@ struct ObserversSubscribeAndDisposeWhileNotifiedTests {
   }
 
   private func fuzzOnce(seed: UInt64) {
-    var generator = SplitMix64(seed: seed)
+    var generator = SplitMix64(startingAt: seed)
     let reactor = TwoCountersReactor()
     // Model: which observers are live, and what each should have seen.
     var live: [Int: AnyDisposable] = [:]

@@ -32,7 +32,7 @@ struct StateCellHoldsOneValueAndReleasesItTests {
 
   @Test("random writes, in-place changes and comparisons: the cell matches a plain value, then frees it")
   func randomWrites() {
-    var random = SplitMix64(seed: 5)
+    var random = SplitMix64(startingAt: 5)
     let before = Tracked.live
     for trial in 0..<(isUnderSanitizer ? 100 : 1_000) {
       do {

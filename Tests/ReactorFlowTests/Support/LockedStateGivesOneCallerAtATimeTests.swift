@@ -34,7 +34,7 @@ struct LockedStateGivesOneCallerAtATimeTests {
       let inserted = await withTaskGroup(of: Int.self) { group in
         for thread in 0..<8 {
           group.addTask {
-            var random = SplitMix64(seed: UInt64(thread))
+            var random = SplitMix64(startingAt: UInt64(thread))
             var inserted = 0
             for round in 0..<rounds {
               let key = thread * rounds + round

@@ -25,7 +25,7 @@ struct MainActorCellStoresInPlaceTests {
 
   @Test("random in-place changes through `value` and `contents`: the cell matches a plain array")
   func randomChanges() {
-    var random = SplitMix64(seed: 11)
+    var random = SplitMix64(startingAt: 11)
     let before = Tracked.live
     for trial in 0..<(isUnderSanitizer ? 100 : 1_000) {
       do {

@@ -29,7 +29,7 @@ struct ScreenChurnIdentityFuzzTests {
   @Test("200 random sequences of 60 changes: no identity is ever given to a second screen")
   func churn() {
     for seed in 0..<(isUnderSanitizer ? 50 : 200) {
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SplitMix64(startingAt: UInt64(seed))
       let window = Window()
       let stack = ReactorFlowHeadless.NavigationStack(rootViewController: Screen(title: "Root"))
       window.rootViewController = stack

@@ -111,7 +111,7 @@ struct UntrustedTextTests {
   func fuzz() async throws {
     let sessions =
       ProcessInfo.processInfo.environment["REACTORFLOW_DIARY_FUZZ_SESSIONS"].flatMap(Int.init) ?? 12
-    var random = SplitMix64(seed: 0x00D1_A2E5)
+    var random = SplitMix64(startingAt: 0x00D1_A2E5)
     for _ in 0..<sessions {
       let output = try CapturedOutput()
       let app = try DiaryApplication(
