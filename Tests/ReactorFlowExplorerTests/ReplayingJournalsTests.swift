@@ -124,6 +124,27 @@ struct ReplayingJournalsTests {
   }
 
   @Test(
+    "a navigation the replayed app does that the recording does not have is unexpected, once no recorded one is left"
+  )
+  func unexpectedNavigation() async throws {
+    let exploration = Exploration.pantry(service: PantryService())
+    var entries = await exploration.record(path).entries
+    let last = try #require(entries.lastIndex { $0.event.kind == .navigation })
+    let extra = entries.remove(at: last)
+    // Found when the last navigation recorded at its flow ("will navigate") is walked: a recorded
+    // entry of a kind checked may be matched with any of the app's of that kind at that source.
+    let lastLeft = try #require(entries.lastIndex { $0.event.kind == .navigation })
+    let replay = await exploration.replay(
+      Journal(entries: entries), checking: JournalReplay.defaultChecks.subtracting([.diagnostic]))
+    let divergence = try #require(replay.divergence)
+    #expect(divergence.index == lastLeft)
+    #expect(divergence.reason == .unexpected)
+    #expect(divergence.kind == .navigation)
+    #expect(divergence.actual == JournalTracer.text(of: extra.event))
+    #expect(divergence.actual == #"did navigate itemIsPicked("milk")"#)
+  }
+
+  @Test(
     "the checkpoints a replay takes itself are not unexpected: one recorded checkpoint, every state taken")
   func ownCheckpointsAreExpected() async throws {
     let exploration = Exploration.pantry(service: PantryService())
