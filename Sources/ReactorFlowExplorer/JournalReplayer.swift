@@ -16,6 +16,9 @@ struct JournalReplayer {
   let run = AppRun()
   /// The sequence numbers of the replay's entries matched with recorded ones.
   var matched: Set<UInt64> = []
+  /// How many of the replay's first entries are matched or of a kind not looked at for extra
+  /// ones: where the search for an unexpected entry starts.
+  var settled = 0
   var fedCount = 0
   /// Where restoration stopped at a gate: the entry's index and what the gate is.
   var gate: (index: Int, name: String)?
@@ -38,12 +41,18 @@ struct JournalReplayer {
     run.window.record(into: recorder)
     if run.settlesAfterLaunch { await run.settleNow() }
     var divergence: JournalDivergence?
-    for (index, entry) in journal.entries.enumerated() {
+    let recorded = journal.entries
+    for (index, entry) in recorded.enumerated() {
       if let found = await walk(entry, at: index) {
         divergence = found
         break
       }
       if gate != nil { break }
+      // Restoring reproduces the navigation only: what else the app does is not compared.
+      if !restores, let found = unexpected(walking: index, of: recorded) {
+        divergence = found
+        break
+      }
     }
     let result = JournalReplay(
       divergence: divergence, journal: recorder.journal, finalState: exploration.state(run.window),
@@ -92,6 +101,50 @@ struct JournalReplayer {
       guard Self.same(event, entry.event) else { return diverged(.differs, JournalTracer.text(of: event)) }
       return nil
     }
+  }
+
+  /// The replay's first entry that nothing recorded accounts for, once `recorded[index]` is
+  /// walked: an entry of the kinds fed (an input, an effect's output) or checked, not matched,
+  /// and not the same as an entry recorded after `index` (an input; of a kind checked, one of its
+  /// kind at its source) — one recorded later may come later because the app did things in
+  /// another order, or be the next entry walked.
+  ///
+  /// Checkpoints are left out: the replay takes its own when the recording has one (every state,
+  /// where the recording may have fewer). So are diagnostics: they are reported process-wide, and
+  /// a replay's journal may hold ones from elsewhere in the process.
+  private mutating func unexpected(walking index: Int, of recorded: [JournalEntry]) -> JournalDivergence? {
+    let entries = recorder.journal.entries
+    var isSettled = true
+    for position in settled..<entries.count {
+      let candidate = entries[position]
+      guard isLookedAt(candidate.event.kind), !matched.contains(candidate.time.sequence) else {
+        if isSettled { settled = position + 1 }
+        continue
+      }
+      isSettled = false
+      let later = recorded[(index + 1)...]
+      if later.contains(where: { accounts(for: candidate, $0) }) { continue }
+      return JournalDivergence(
+        index: index, kind: candidate.event.kind, source: candidate.source, reason: .unexpected,
+        expected: JournalDivergence.nothingRecorded, actual: JournalTracer.text(of: candidate.event))
+    }
+    return nil
+  }
+
+  /// Whether an extra entry of `kind` in the replay is a divergence (see ``unexpected(walking:of:)``).
+  private func isLookedAt(_ kind: JournalEntry.Kind) -> Bool {
+    switch kind {
+    case .action, .step, .deepLink, .gesture, .effectOutput: return true
+    case .mutation, .navigation: return checking.contains(kind)
+    case .diagnostic, .stateSnapshot, .renderedTree: return false
+    }
+  }
+
+  /// Whether the recorded entry `recorded` may be matched with the replay's `entry` when it is
+  /// walked: the same input, or an entry of the same checked kind at the same source.
+  private func accounts(for entry: JournalEntry, _ recorded: JournalEntry) -> Bool {
+    guard recorded.source == entry.source, recorded.event.kind == entry.event.kind else { return false }
+    return !entry.event.kind.isInput || Self.same(recorded.event, entry.event)
   }
 
   /// Restoring: notes a gate reached by `entry` — a `RestorationGate` step, or an input after

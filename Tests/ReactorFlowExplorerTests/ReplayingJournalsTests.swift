@@ -73,6 +73,89 @@ struct ReplayingJournalsTests {
         == true)
   }
 
+  @Test("a step the replayed app takes that the recording does not have stops the replay, as unexpected")
+  func unexpectedStep() async throws {
+    let exploration = Exploration.pantry(service: PantryService())
+    var entries = await exploration.record(path).entries
+    let picked = try #require(
+      entries.firstIndex { $0.event.kind == .step && "\($0.event)".contains("itemIsPicked") })
+    let extra = entries.remove(at: picked)
+    let pick = try #require(entries.firstIndex { $0.event.kind == .action && "\($0.event)".contains("pick") })
+    let replay = await exploration.replay(
+      Journal(entries: entries), checking: JournalReplay.defaultChecks.subtracting([.diagnostic]))
+    let divergence = try #require(replay.divergence)
+    // Found once the action that made the app take the step is walked: nothing recorded later is that step.
+    #expect(divergence.index == pick)
+    #expect(divergence.reason == .unexpected)
+    #expect(divergence.kind == .step)
+    #expect(divergence.source == extra.source)
+    #expect(divergence.actual == JournalTracer.text(of: extra.event))
+    #expect(divergence.actual == #"itemIsPicked("tea")"#)
+    #expect(divergence.expected == JournalDivergence.nothingRecorded)
+    #expect(
+      divergence.description
+        == "Entry \(pick) (step at PantryFlow/0 > PantryReactor/0): nothing was recorded there, but the app did "
+        + #"itemIsPicked("tea")."#)
+  }
+
+  @Test(
+    "a mutation the replayed app makes that the recording does not have is unexpected, when mutations are checked"
+  )
+  func unexpectedMutation() async throws {
+    let exploration = Exploration.pantry(service: PantryService())
+    var entries = await exploration.record(path).entries
+    // The reload's last mutation: no mutation is recorded after it.
+    let last = try #require(entries.lastIndex { $0.event.kind == .mutation })
+    let extra = entries.remove(at: last)
+    let output = try #require(entries[..<last].lastIndex { $0.event.kind == .effectOutput })
+    let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
+    let replay = await exploration.replay(Journal(entries: entries), checking: checks)
+    let divergence = try #require(replay.divergence)
+    #expect(divergence.index == output)
+    #expect(divergence.reason == .unexpected)
+    #expect(divergence.kind == .mutation)
+    #expect(divergence.actual == JournalTracer.text(of: extra.event))
+    #expect(divergence.actual == "setLoading(false)")
+
+    // Mutations not checked: an extra one is not looked for.
+    let unchecked = await exploration.replay(
+      Journal(entries: entries), checking: checks.subtracting([.mutation]))
+    #expect(unchecked.divergence == nil, "\(unchecked.divergence?.description ?? "")")
+  }
+
+  @Test(
+    "a navigation the replayed app does that the recording does not have is unexpected, once no recorded one is left"
+  )
+  func unexpectedNavigation() async throws {
+    let exploration = Exploration.pantry(service: PantryService())
+    var entries = await exploration.record(path).entries
+    let last = try #require(entries.lastIndex { $0.event.kind == .navigation })
+    let extra = entries.remove(at: last)
+    // Found when the last navigation recorded at its flow ("will navigate") is walked: a recorded
+    // entry of a kind checked may be matched with any of the app's of that kind at that source.
+    let lastLeft = try #require(entries.lastIndex { $0.event.kind == .navigation })
+    let replay = await exploration.replay(
+      Journal(entries: entries), checking: JournalReplay.defaultChecks.subtracting([.diagnostic]))
+    let divergence = try #require(replay.divergence)
+    #expect(divergence.index == lastLeft)
+    #expect(divergence.reason == .unexpected)
+    #expect(divergence.kind == .navigation)
+    #expect(divergence.actual == JournalTracer.text(of: extra.event))
+    #expect(divergence.actual == #"did navigate itemIsPicked("milk")"#)
+  }
+
+  @Test(
+    "the checkpoints a replay takes itself are not unexpected: one recorded checkpoint, every state taken")
+  func ownCheckpointsAreExpected() async throws {
+    let exploration = Exploration.pantry(service: PantryService())
+    // The recording keeps its rendered trees only: the replay takes whole checkpoints, states too.
+    let entries = await exploration.record(path).entries.filter { $0.event.kind != .stateSnapshot }
+    let replay = await exploration.replay(
+      Journal(entries: entries), checking: JournalReplay.defaultChecks.subtracting([.diagnostic]))
+    #expect(replay.divergence == nil, "\(replay.divergence?.description ?? "")")
+    #expect(replay.journal.entries.contains { $0.event.kind == .stateSnapshot })
+  }
+
   @Test("an input that cannot be fed stops the replay there, naming why")
   func cannotFeed() async {
     let exploration = Exploration.pantry(service: PantryService())

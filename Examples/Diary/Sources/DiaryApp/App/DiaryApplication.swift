@@ -1,3 +1,4 @@
+import Foundation
 import ReactorFlow
 import ReactorFlowHeadless
 
@@ -41,6 +42,7 @@ public final class DiaryApplication {
   ///
   /// - Parameters:
   ///   - clock: what the launch screen and the auth service wait on.
+  ///   - now: what time it is: a new entry is dated today.
   ///   - networkLatency: how long an auth call takes.
   ///   - launchDelay: how long the launch screen stays.
   ///   - busyTimeout: how long a read or a save waits for another program (another diary on
@@ -52,6 +54,7 @@ public final class DiaryApplication {
   ///     (see ``DiaryJournal``).
   public init(
     storage: Storage, clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() },
     networkLatency: Duration = .milliseconds(400), launchDelay: Duration = .milliseconds(700),
     trace: Trace = Trace(), busyTimeout: Duration = .seconds(5),
     integrityCheckInterval: Duration = DiaryApplication.defaultIntegrityCheckInterval,
@@ -73,7 +76,7 @@ public final class DiaryApplication {
     }
     self.trace = trace
     env = AppEnvironment(
-      database: database, clock: clock, networkLatency: networkLatency, launchDelay: launchDelay,
+      database: database, clock: clock, now: now, networkLatency: networkLatency, launchDelay: launchDelay,
       trace: trace, activity: activity)
   }
 

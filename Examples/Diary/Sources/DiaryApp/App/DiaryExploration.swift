@@ -1,3 +1,4 @@
+import Foundation
 import ReactorFlow
 import ReactorFlowExplorer
 import ReactorFlowHeadless
@@ -12,15 +13,17 @@ public enum DiaryExploration {
   ///   - replaysEffects: whether each app replays a journal (``Exploration/replay(_:checking:steps:)``):
   ///     its effects' operations are not waited for.
   ///   - launched: called with each app launched.
+  ///   - now: what time it is in each app (a new entry is dated today).
   public static func make(
-    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) -> Exploration {
     var exploration = Exploration { run in
       // In memory, and the launch screen and the sign-in call take no time. The app's flows run
       // on the run's coordinator: the explorer hears its diagnostics, and a recorded or replayed
       // run reaches its reactors.
       let app = try! DiaryApplication(
-        storage: .inMemory, networkLatency: .zero, launchDelay: .zero, coordinator: run.coordinator,
+        storage: .inMemory, now: now, networkLatency: .zero, launchDelay: .zero, coordinator: run.coordinator,
         replaysEffects: replaysEffects)
       launched?(app)
       run.app = app
@@ -63,11 +66,13 @@ public enum DiaryExploration {
 
   /// The exploration a session is recorded along (``Exploration/record(_:)``) or a journal
   /// replayed in (`replaysEffects`): its state, at each checkpoint, is the whole rendered tree
-  /// (``DiaryJournal/tree(of:)``), as `diary run --record` records it.
+  /// (``DiaryJournal/tree(of:)``), as `diary run --record` records it. `now` is what time it is
+  /// in each app.
   public static func journaled(
-    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) -> Exploration {
-    var exploration = make(replaysEffects: replaysEffects, launched: launched)
+    var exploration = make(replaysEffects: replaysEffects, launched: launched, now: now)
     exploration.state = { DiaryJournal.tree(of: $0) }
     return exploration
   }

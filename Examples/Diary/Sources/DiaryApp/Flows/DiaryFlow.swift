@@ -53,7 +53,7 @@ final class DiaryFlow: Flow {
   }
 
   private func navigateToEdit(entry: DiaryEntry?) -> FlowContributors {
-    let reactor = DiaryEditReactor(entry: entry, today: DiaryDate.today(), env: env)
+    let reactor = DiaryEditReactor(entry: entry, env: env)
     let screen = DiaryEditScreen(reactor: reactor, title: entry == nil ? "New entry" : "Edit")
     navigationController.pushViewController(screen)
     return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: reactor))

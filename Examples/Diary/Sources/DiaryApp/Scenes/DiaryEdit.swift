@@ -39,6 +39,8 @@ final class DiaryEditReactor: Reactor, Stepper {
     case lineDidRemove(String)
     case clearButtonDidTap
     case saveButtonDidTap
+    /// The screen appeared (once): a new entry is dated today.
+    case viewDidAppear
   }
   enum Mutation: Codable {
     case setTitle(String)
@@ -50,9 +52,14 @@ final class DiaryEditReactor: Reactor, Stepper {
     case clearText
     case setBase(id: Int64?, version: Int64)
     case setAlert(String)
+    /// Today's date, for a new entry: its date, unless the user wrote one already.
+    case setToday(String)
   }
   struct State: Encodable {
     var draft: Draft
+    /// A new entry's date as it started — today, once read (`nil` until then, and for an entry
+    /// that exists): what a change of the date is measured from.
+    var today: String?
     @Pulse var alert: String?
   }
 
@@ -64,13 +71,16 @@ final class DiaryEditReactor: Reactor, Stepper {
   private let original: DiaryEntry?
   /// Whether the draft is the one the database kept (to forget once saved).
   private let isResumed: Bool
+  /// Whether the draft is a new entry (dated today once the screen appears).
+  private let isNew: Bool
 
-  /// Edits `entry`, or a new entry dated today when `entry` is `nil`.
-  init(entry: DiaryEntry?, today: DiaryDate, env: AppEnvironment) {
+  /// Edits `entry`, or a new entry when `entry` is `nil`: dated today once its screen appears.
+  init(entry: DiaryEntry?, env: AppEnvironment) {
     self.env = env
-    let start = entry ?? DiaryEntry(id: nil, title: "", date: today.description, body: "")
+    let start = entry ?? DiaryEntry(id: nil, title: "", date: "", body: "")
     original = start
     isResumed = false
+    isNew = entry == nil
     initialState = State(draft: Draft(start))
   }
 
@@ -79,19 +89,28 @@ final class DiaryEditReactor: Reactor, Stepper {
     self.env = env
     original = nil
     isResumed = true
+    isNew = false
     initialState = State(draft: Draft(draft))
   }
 
   /// Whether the draft holds changes that are not saved.
   var hasUnsavedChanges: Bool {
     guard let original else { return true }
-    let draft = currentState.draft
-    return draft.title != original.title || draft.date != original.date || draft.body.text != original.body
+    let state = currentState
+    let draft = state.draft
+    return draft.title != original.title || draft.date != (state.today ?? original.date)
+      || draft.body.text != original.body
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
     env.trace.action(self, action)
     switch action {
+    case .viewDidAppear:
+      guard isNew, currentState.today == nil else { return .none }
+      // What day it is is read in an effect's operation, as the database is: a journal records
+      // it, and a replay on another day dates the entry as it was dated.
+      let now = env.now
+      return env.activity.run { send in await send(.setToday(DiaryDate.today(now()).description)) }
     case .titleDidUpdate(let title):
       let title = title.trimmingSpaces
       guard title.count <= Self.maxTitleLength else {
@@ -241,6 +260,9 @@ final class DiaryEditReactor: Reactor, Stepper {
       newState.draft.id = id
       newState.draft.version = version
     case .setAlert(let message): newState.alert = message
+    case .setToday(let date):
+      newState.today = date
+      if newState.draft.date.isEmpty { newState.draft.date = date }
     }
     return newState
   }
@@ -270,6 +292,7 @@ extension DiaryEditReactor.Mutation: CustomStringConvertible {
     case .setBase(let id, let version):
       return "setBase(id: \(id.map(String.init) ?? "nil"), version: \(version))"
     case .setAlert(let message): return "setAlert(\(message.debugDescription))"
+    case .setToday(let date): return "setToday(\(date.debugDescription))"
     }
   }
 }
@@ -285,6 +308,9 @@ protocol KeepsUnsavedWork: AnyObject {
 final class DiaryEditScreen: AppScreen, View, KeepsUnsavedWork {
   @BindsReactor var reactor: DiaryEditReactor?
   var disposeBag = DisposeBag()
+  private var appearance: AnyDisposable?
+  private var didAppear = false
+
   init(reactor: DiaryEditReactor, title: String) {
     super.init(title: title)
     self.reactor = reactor
@@ -327,5 +353,11 @@ final class DiaryEditScreen: AppScreen, View, KeepsUnsavedWork {
     }
     .disposed(by: disposeBag)
     showAlerts(of: reactor, \.$alert).disposed(by: disposeBag)
+    // UIKit's viewDidAppear, once.
+    appearance = onVisibilityChange { [weak self, weak reactor] isVisible in
+      guard isVisible, let self, !self.didAppear else { return }
+      self.didAppear = true
+      reactor?.send(.viewDidAppear)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReactorFlow
 
 /// What the app's reactors and flows share: services, the activity counter, the trace, time.
@@ -12,13 +13,17 @@ final class AppEnvironment {
   let clock: any Clock<Duration>
   /// How long the launch screen stays before moving on by itself.
   let launchDelay: Duration
+  /// What time it is (a new entry is dated today). Read only in an effect's operation: a journal
+  /// records what it gave, and a replay on another day gets the same.
+  let now: @Sendable () -> Date
 
   init(
-    database: DiaryDatabase, clock: any Clock<Duration>, networkLatency: Duration,
-    launchDelay: Duration, trace: Trace, activity: Activity
+    database: DiaryDatabase, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+    networkLatency: Duration, launchDelay: Duration, trace: Trace, activity: Activity
   ) {
     self.database = database
     self.clock = clock
+    self.now = now
     self.auth = AuthService(clock: clock, latency: networkLatency)
     self.launchDelay = launchDelay
     self.trace = trace
