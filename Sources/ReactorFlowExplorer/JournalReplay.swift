@@ -32,48 +32,6 @@ public struct JournalReplay: Sendable {
   public var isFaithful: Bool { divergence == nil }
 }
 
-/// The first entry of a recorded journal that a replay did not reproduce.
-public struct JournalDivergence: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Why the replay stopped there.
-  public enum Reason: Sendable, Equatable {
-    /// The fresh app did something else (``JournalDivergence/actual``).
-    case differs
-    /// The fresh app did nothing of that kind there.
-    case missing
-    /// The recorded input could not be fed: nothing sits at its source, the gesture is not
-    /// available, or its value cannot be rebuilt (``JournalDivergence/actual`` says which).
-    case cannotFeed
-  }
-
-  /// The entry's index in the recorded journal's `Journal.entries`.
-  public var index: Int
-  /// The entry's kind.
-  public var kind: JournalEntry.Kind
-  /// Where the entry happened.
-  public var source: JournalSource
-  /// Why the replay stopped there.
-  public var reason: Reason
-  /// What the recorded entry says happened.
-  public var expected: String
-  /// What happened in the replay instead (or why the input could not be fed).
-  public var actual: String
-
-  /// `Entry 12 (mutation at AppFlow/0 > ListReactor/0): expected setItems(["tea"]), but the app did setItems([])`,
-  /// its untrusted parts escaped.
-  public var description: String {
-    let quoted = ReactorFlowDiagnostics.escaped
-    let head = "Entry \(index) (\(kind.rawValue) at \(quoted(source.description)))"
-    switch reason {
-    case .differs:
-      return "\(head): expected \(quoted(expected)), but the app did \(quoted(actual))."
-    case .missing:
-      return "\(head): expected \(quoted(expected)), but the app did nothing of the kind there."
-    case .cannotFeed:
-      return "\(head): could not feed \(quoted(expected)): \(quoted(actual))"
-    }
-  }
-}
-
 extension JournalReplay {
   /// The kinds of entries a replay checks by default: mutations, navigation, diagnostics, state
   /// snapshots and rendered trees.
