@@ -7,8 +7,9 @@ import ReactorFlow
 /// shown and it is idle, and calls ``restore(settle:)``. Restoration never passes a gate (a step
 /// whose ``RestorationGate/isRestorationGate`` is `true`, or a screen `gate` names): it stops
 /// there, and the user goes on from it — signs in, types the PIN. Call ``restore(settle:)``
-/// again after each of the user's inputs: once the app itself does what the journal recorded
-/// next (the step of a successful sign-in), restoration goes on, up to the next gate.
+/// again after each of the user's inputs: once the app itself does an input the journal recorded
+/// after the gate (the step of a successful sign-in), restoration goes on from there, up to the
+/// next gate; what the journal's user did at the gate before passing it (a wrong PIN) is not fed.
 ///
 /// ```swift
 /// let coordinator = FlowCoordinator()
@@ -37,8 +38,8 @@ public final class NavigationRestoration {
     /// Inputs are left to feed: ``NavigationRestoration/restore(settle:)`` goes on.
     case ready
     /// Stopped at a gate, reached by the journal's entry at `index`: the user goes on from it.
-    /// Once the app does what the journal recorded after the gate,
-    /// ``NavigationRestoration/restore(settle:)`` goes on.
+    /// Once the app does an input the journal recorded after the gate,
+    /// ``NavigationRestoration/restore(settle:)`` goes on from there.
     case atGate(index: Int, gate: String)
     /// Every navigation input of the journal was restored.
     case finished
@@ -125,21 +126,28 @@ public final class NavigationRestoration {
   /// Feeds the journal's navigation inputs, each once the app is idle after the previous one
   /// (`settle` returns when it is), up to the next gate or the end; what it came to.
   ///
-  /// At a gate, it feeds nothing until the app does, by itself, what the journal recorded after
-  /// the gate: call it again after each of the user's inputs. Once restoration has ended, it
-  /// returns its ``status``.
+  /// At a gate, it feeds nothing until the app does, by itself, an input the journal recorded
+  /// after the gate (before the next gate): call it again after each of the user's inputs. Once
+  /// restoration has ended, it returns its ``status``.
   @discardableResult
   public func restore(settle: @MainActor () async -> Void) async -> Status {
     guard !status.hasEnded, !isRestoring else { return status }
     isRestoring = true
     defer { isRestoring = false }
+    if case .atGate = status {
+      // What the user did at the gate in the journal's session before passing it (a wrong PIN,
+      // a look at another screen) is not fed: restoration goes on from the first input recorded
+      // after the gate that the app has now done by itself — the step of the gate passed.
+      guard let (next, produced) = firstProducedPastGate() else { return status }
+      matched.insert(produced)
+      floor = produced
+      position = next
+      if let stop = passed(inputs[next]) { return stop }
+    }
     while position < inputs.count {
       let (index, entry) = inputs[position]
       if let produced = unmatched(like: entry) {
         matched.insert(produced)
-        if case .atGate = status { floor = produced }
-      } else if case .atGate = status {
-        return status
       } else {
         if let problem = feed(entry) {
           return end(.failed(divergence(at: index, entry, .cannotFeed, problem)))
@@ -152,14 +160,19 @@ public final class NavigationRestoration {
           return end(.failed(divergence(at: index, entry, .missing, "")))
         }
       }
-      position += 1
-      status = .ready
-      if let gate = gate(reachedBy: entry) {
-        status = .atGate(index: index, gate: gate)
-        return status
-      }
+      if let stop = passed((index, entry)) { return stop }
     }
     return end(.finished)
+  }
+
+  /// Moves past the input at ``position`` (fed or matched); the stop at a gate it reached, if it
+  /// reached one.
+  private func passed(_ input: (index: Int, entry: JournalEntry)) -> Status? {
+    position += 1
+    status = .ready
+    guard let gate = gate(reachedBy: input.entry) else { return nil }
+    status = .atGate(index: input.index, gate: gate)
+    return status
   }
 
   /// Ends the restoration: nothing more is fed (the app stays where it is).
@@ -173,6 +186,24 @@ public final class NavigationRestoration {
     if let ownRecorder, coordinator.recorder === ownRecorder { coordinator.stopRecording() }
     ownRecorder = nil
     return final
+  }
+
+  /// At a gate: the first input after it, up to the next gate step, that the app has done by
+  /// itself since (its position, and the app's entry).
+  private func firstProducedPastGate() -> (position: Int, produced: UInt64)? {
+    for next in position..<inputs.count {
+      let entry = inputs[next].entry
+      if let produced = unmatched(like: entry) { return (next, produced) }
+      if isGateStep(entry) { return nil }
+    }
+    return nil
+  }
+
+  private func isGateStep(_ entry: JournalEntry) -> Bool {
+    guard case .step(let payload) = entry.event,
+      let step = try? payload.step(among: stepTypes) as? any RestorationGate
+    else { return false }
+    return step.isRestorationGate
   }
 
   /// The app's first entry, after ``floor`` and not matched yet, that is the same as `entry`.

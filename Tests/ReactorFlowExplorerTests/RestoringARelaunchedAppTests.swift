@@ -151,6 +151,26 @@ struct RestoringARelaunchedAppTests {
     #expect(divergence.actual.contains("pass it in `steps:`"))
   }
 
+  @Test("what the session's user did at the gate before passing it is not fed: restoration goes on after it")
+  func skipsWhatWasDoneAtTheGate() async throws {
+    var entries = try await lastSession().entries
+    let unlocked = try #require(entries.firstIndex { $0.event.payload?.description == "shelfIsUnlocked" })
+    // At the PIN screen, the session's user first picked something the relaunched user does not.
+    var detour = entries[unlocked]
+    detour.event = .step(JournalPayload(PantryStep.itemIsPicked("label")))
+    entries.insert(detour, at: unlocked)
+    let journal = Journal(entries: entries)
+    let app = RelaunchedPantry(service: PantryService())
+    await app.settle()
+    let restoration = app.restoration(of: journal)
+    _ = await restoration.restore(settle: app.settle)
+    #expect(await app.window.userPerforms("Enter PIN"))
+    await app.settle()
+    #expect(await restoration.restore(settle: app.settle) == .finished)
+    #expect(app.window.topScreen?.title == "Tea")
+    #expect(app.steps(.itemIsPicked("label")) == 0)
+  }
+
   @Test("cancelled at a gate, it feeds nothing more once the user passes it")
   func cancelled() async throws {
     let journal = try await lastSession()
