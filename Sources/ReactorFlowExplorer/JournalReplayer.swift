@@ -151,7 +151,8 @@ struct JournalReplayer {
         open(link, run)
         return nil
       case .gesture(let gesture):
-        return run.window.perform(gesture, at: entry.source) ? nil : "the gesture is not available in the replayed app."
+        return run.window.perform(gesture, at: entry.source)
+          ? nil : "the gesture is not available in the replayed app."
       case .mutation, .navigation, .diagnostic, .stateSnapshot, .renderedTree:
         return nil
       }

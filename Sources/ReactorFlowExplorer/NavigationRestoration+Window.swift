@@ -17,7 +17,8 @@ extension NavigationRestoration {
   /// await restoration.restore(settle: { await Task.yield() })
   /// ```
   public convenience init(
-    _ journal: Journal, coordinator: FlowCoordinator, window: Window, steps: [any (Step & Decodable).Type] = [],
+    _ journal: Journal, coordinator: FlowCoordinator, window: Window,
+    steps: [any (Step & Decodable).Type] = [],
     openDeepLink: (@MainActor (String) -> Void)? = nil
   ) {
     self.init(

@@ -28,7 +28,8 @@ public struct JournalDivergence: Error, Sendable, Equatable, CustomStringConvert
 
   /// A divergence at the entry `index` of a recorded journal.
   package init(
-    index: Int, kind: JournalEntry.Kind, source: JournalSource, reason: Reason, expected: String, actual: String
+    index: Int, kind: JournalEntry.Kind, source: JournalSource, reason: Reason, expected: String,
+    actual: String
   ) {
     self.index = index
     self.kind = kind

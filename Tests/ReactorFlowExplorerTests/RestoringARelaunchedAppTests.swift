@@ -42,7 +42,8 @@ private final class RelaunchedPantry {
   }
 
   func steps(_ step: PantryStep) -> Int {
-    recorder.journal.entries.filter { $0.event.kind == .step && $0.event.payload?.description == "\(step)" }.count
+    recorder.journal.entries.filter { $0.event.kind == .step && $0.event.payload?.description == "\(step)" }
+      .count
   }
 }
 
@@ -87,7 +88,9 @@ struct RestoringARelaunchedAppTests {
     #expect(await restoration.restore(settle: app.settle) == .finished)
     #expect(app.window.topScreen?.title == "Tea")
     #expect(app.steps(.shelfIsUnlocked) == 1)
-    guard case .renderedTree(let recordedTree)? = journal.entries.last(where: { $0.event.kind == .renderedTree })?.event
+    guard
+      case .renderedTree(let recordedTree)? = journal.entries.last(where: { $0.event.kind == .renderedTree })?
+        .event
     else {
       Issue.record("the session recorded no checkpoint")
       return

@@ -127,7 +127,8 @@ enum Terminal {
     }
     return live
       ? await TerminalSession.runLive(
-        app, events: events, output: output, trace: traceLines, recording: recording, restoration: restoration)
+        app, events: events, output: output, trace: traceLines, recording: recording, restoration: restoration
+      )
       : await TerminalSession.runTranscript(
         app, events: events, output: output, recording: recording, restoration: restoration)
   }

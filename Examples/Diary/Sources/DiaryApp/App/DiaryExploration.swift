@@ -12,16 +12,25 @@ public enum DiaryExploration {
   ///   - replaysEffects: whether each app replays a journal (``Exploration/replay(_:checking:steps:)``):
   ///     its effects' operations are not waited for.
   ///   - launched: called with each app launched.
+  ///   - storage: where each app launched keeps its diary (a fresh one in memory by default).
   public static func make(
-    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
+    storage: @escaping @MainActor () -> DiaryApplication.Storage = { .inMemory }
   ) -> Exploration {
     var exploration = Exploration { run in
-      // In memory, and the launch screen and the sign-in call take no time. The app's flows run
-      // on the run's coordinator: the explorer hears its diagnostics, and a recorded or replayed
-      // run reaches its reactors.
-      let app = try! DiaryApplication(
-        storage: .inMemory, networkLatency: .zero, launchDelay: .zero, coordinator: run.coordinator,
-        replaysEffects: replaysEffects)
+      // The launch screen and the sign-in call take no time. The app's flows run on the run's
+      // coordinator: the explorer hears its diagnostics, and a recorded or replayed run reaches
+      // its reactors.
+      let app: DiaryApplication
+      do {
+        app = try DiaryApplication(
+          storage: storage(), networkLatency: .zero, launchDelay: .zero, coordinator: run.coordinator,
+          replaysEffects: replaysEffects)
+      } catch {
+        // A diary file that cannot be opened: a problem of the path, not a crash.
+        run.report("the diary could not be opened: \(error)")
+        return
+      }
       launched?(app)
       run.app = app
       run.window = app.window
@@ -65,9 +74,10 @@ public enum DiaryExploration {
   /// replayed in (`replaysEffects`): its state, at each checkpoint, is the whole rendered tree
   /// (``DiaryJournal/tree(of:)``), as `diary run --record` records it.
   public static func journaled(
-    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil
+    replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
+    storage: @escaping @MainActor () -> DiaryApplication.Storage = { .inMemory }
   ) -> Exploration {
-    var exploration = make(replaysEffects: replaysEffects, launched: launched)
+    var exploration = make(replaysEffects: replaysEffects, launched: launched, storage: storage)
     exploration.state = { DiaryJournal.tree(of: $0) }
     return exploration
   }

@@ -196,7 +196,8 @@ public final class SessionRestoration {
     do {
       file = try DiaryJournal.reader.read(contentsOf: url)
     } catch {
-      throw Failure(description: "cannot come back to where \(quoted(url.path)) left: \(error) Starting afresh.")
+      throw Failure(
+        description: "cannot come back to where \(quoted(url.path)) left: \(error) Starting afresh.")
     }
     guard file.journal.droppedCount == 0 else {
       throw Failure(
