@@ -57,3 +57,14 @@ extension ExplorableScreen {
   /// A screen is not a gate unless it says so: a prompt for a secret needs a way out (cancel).
   public var isGate: Bool { false }
 }
+
+extension Window {
+  /// The top screen's title (its kind, untitled) when it is a gate — it, or the reactor bound to
+  /// it, says ``ExplorableScreen/isGate`` — `nil` otherwise.
+  public var gateScreen: String? {
+    guard let top = topScreen else { return nil }
+    let reactor = (top as? any View)?.reactor as? ExplorableScreen
+    guard (top as? ExplorableScreen)?.isGate == true || reactor?.isGate == true else { return nil }
+    return top.title.isEmpty ? top.kind : top.title
+  }
+}

@@ -157,10 +157,8 @@ struct JournalReplayer {
       gate = (index, String(describing: gateStep))
       return
     }
-    let top = run.window.topScreen
-    let reactor = (top as? any View)?.reactor as? ExplorableScreen
-    if let top, (top as? ExplorableScreen)?.isGate == true || reactor?.isGate == true {
-      gate = (index, top.title.isEmpty ? top.kind : top.title)
+    if let gateScreen = run.window.gateScreen {
+      gate = (index, gateScreen)
     }
   }
 
@@ -195,10 +193,7 @@ struct JournalReplayer {
           ? nil : mismatch(payload, reactor.journalMutationType)
       case .step(let payload):
         guard let step = try step(of: payload) else {
-          return """
-            no step type is named \(payload.typeName): pass it in `steps:` (it must conform to Codable) \
-            to replay a journal read from a file.
-            """
+          return JournalPayload.unknownStepType(payload.typeName)
         }
         return coordinator.emitStep(step, from: entry.source)
           ? nil : "no stepper sits at \(entry.source) in the replayed app."
@@ -209,7 +204,8 @@ struct JournalReplayer {
         open(link, run)
         return nil
       case .gesture(let gesture):
-        return perform(gesture, at: entry.source) ? nil : "the gesture is not available in the replayed app."
+        return run.window.perform(gesture, at: entry.source)
+          ? nil : "the gesture is not available in the replayed app."
       case .mutation, .navigation, .diagnostic, .stateSnapshot, .renderedTree:
         return nil
       }
@@ -226,54 +222,18 @@ struct JournalReplayer {
     "the recorded \(payload.typeName) is not a \(String(reflecting: type))."
   }
 
-  private func perform(_ gesture: JournalGesture, at source: JournalSource) -> Bool {
-    let window = run.window
-    switch gesture {
-    case .back: return window.userTapsBack()
-    case .swipeDown: return window.userSwipesDown()
-    case .selectTab(let index):
-      return window.userSelectsTab(at: index, tabBar: source.path.last?.ordinal ?? 0)
-    }
-  }
-
   private func step(of payload: JournalPayload) throws(JournalPayloadError) -> (any Step)? {
-    if let value = payload.value { return value as? any Step }
-    guard let type = stepTypes.first(where: { String(reflecting: $0) == payload.typeName }) else {
-      return nil
-    }
-    return try Self.value(of: payload, as: type) as? any Step
+    try payload.step(among: stepTypes)
   }
 
   /// The recorded value, or its encoded form decoded as `type`.
   static func value(of payload: JournalPayload, as type: Any.Type) throws(JournalPayloadError) -> Any {
-    if let value = payload.value { return value }
-    guard let decodable = type as? any Decodable.Type else {
-      throw .notCodable(type: String(reflecting: type))
-    }
-    func decode<T: Decodable>(_: T.Type) throws(JournalPayloadError) -> Any {
-      try payload.decoded(as: T.self)
-    }
-    return try decode(decodable)
+    try payload.value(as: type)
   }
 
   /// Whether two events say the same: kind, and value (by type and description, or encoded form
   /// for states).
   nonisolated static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
-    switch (lhs, rhs) {
-    case (.action(let a), .action(let b)), (.step(let a), .step(let b)), (.mutation(let a), .mutation(let b)):
-      return a.typeName == b.typeName && a.description == b.description
-    case (.effectOutput(let n, let a), .effectOutput(let m, let b)):
-      return n == m && a.typeName == b.typeName && a.description == b.description
-    case (.stateSnapshot(let a), .stateSnapshot(let b)):
-      if let x = a.json, let y = b.json { return x == y }
-      return a.description == b.description
-    case (.deepLink(let a), .deepLink(let b)), (.navigation(let a), .navigation(let b)),
-      (.diagnostic(let a), .diagnostic(let b)), (.renderedTree(let a), .renderedTree(let b)):
-      return a == b
-    case (.gesture(let a), .gesture(let b)):
-      return a == b
-    default:
-      return false
-    }
+    lhs.isSame(as: rhs)
   }
 }

@@ -95,4 +95,14 @@ extension Window {
     }
     return false
   }
+
+  /// Performs `gesture`, recorded at `source` (the window, or one of its tab bars), as the user
+  /// did; `false` (nothing done) when it is not available now.
+  func perform(_ gesture: JournalGesture, at source: JournalSource) -> Bool {
+    switch gesture {
+    case .back: return userTapsBack()
+    case .swipeDown: return userSwipesDown()
+    case .selectTab(let index): return userSelectsTab(at: index, tabBar: source.path.last?.ordinal ?? 0)
+    }
+  }
 }

@@ -42,6 +42,14 @@ struct Run: AsyncParsableCommand {
     help: "Record the session into FILE, a journal (JSON Lines) that `diary replay FILE` replays.")
   var record: String?
 
+  @Option(
+    name: .long,
+    help: """
+      Come back to where the session recorded in FILE left (after signing in again, and typing the \
+      PIN again for the private notes), and record this session into FILE (or into --record's).
+      """)
+  var restore: String?
+
   func validate() throws {
     if inMemory && database != nil {
       throw ValidationError("Use either --database PATH or --in-memory, not both.")
@@ -65,7 +73,8 @@ struct Run: AsyncParsableCommand {
     let storage: DiaryApplication.Storage =
       inMemory ? .inMemory : database.map { .file($0) } ?? .defaultLocation
     let code = await Terminal.run(
-      storage: storage, trace: trace, commands: commands, latency: latency, record: record)
+      storage: storage, trace: trace, commands: commands, latency: latency, record: record ?? restore,
+      restore: restore)
     if code != 0 { throw ExitCode(code) }
   }
 }
@@ -77,7 +86,8 @@ enum Terminal {
   static let endingSignals = [SIGTERM, SIGHUP, SIGINT]
 
   static func run(
-    storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?, record: String?
+    storage: DiaryApplication.Storage, trace: Bool, commands: [String]?, latency: Int?, record: String?,
+    restore: String?
   ) async -> Int32 {
     let live = commands == nil && isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
     let traceLines = TraceBuffer()
@@ -103,11 +113,24 @@ enum Terminal {
     let events =
       commands.map { TerminalInput.script($0, signals: endingSignals) }
       ?? TerminalInput.standardInput(signals: endingSignals)
+    // Recording starts before the restoration, which sees what the app does by itself through it;
+    // the journal is first written after the launch, so the last session is read before it,
+    // even from the same file.
     let recording = record.map { SessionRecording(app: app, to: URL(fileURLWithPath: $0)) }
+    var restoration: SessionRestoration?
+    if let restore {
+      do {
+        restoration = try SessionRestoration.reading(contentsOf: URL(fileURLWithPath: restore), into: app)
+      } catch {
+        TerminalOutput.standardError.writeIfPossible("diary: \(TerminalText.sanitized(error.description))\n")
+      }
+    }
     return live
       ? await TerminalSession.runLive(
-        app, events: events, output: output, trace: traceLines, recording: recording)
-      : await TerminalSession.runTranscript(app, events: events, output: output, recording: recording)
+        app, events: events, output: output, trace: traceLines, recording: recording, restoration: restoration
+      )
+      : await TerminalSession.runTranscript(
+        app, events: events, output: output, recording: recording, restoration: restoration)
   }
 }
 

@@ -42,6 +42,17 @@ enum AppStep: Step, Equatable, Codable {
   case wayBackToRootIsRequired
 }
 
+// Restoring a relaunched app's navigation stops at sign-in and at the PIN: the user signs in
+// again, and types the PIN again, before the screens behind them come back.
+extension AppStep: RestorationGate {
+  var isRestorationGate: Bool {
+    switch self {
+    case .loginIsRequired, .localAuthIsRequired: return true
+    default: return false
+    }
+  }
+}
+
 /// Emits `step` from an effect's operation (which runs on the main actor: the step is handled
 /// before the operation goes on). Does nothing once the reactor is gone or the operation was
 /// cancelled — like `send`, so that a cancelled request never navigates.

@@ -216,6 +216,11 @@ public final class DiaryApplication {
     if !messages.isEmpty { status = messages.joined(separator: "\n") }
   }
 
+  /// Shows `message` on the status line (until the next command).
+  func show(_ message: String) {
+    status = message
+  }
+
   /// Handles one typed command: a key of the screen (`1`, `s`), a key with text (`t My day`),
   /// or a global key (`b` back, `<` `>` tabs, `?` help, `q` quit).
   public func handle(_ line: String) {

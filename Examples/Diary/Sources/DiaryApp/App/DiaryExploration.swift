@@ -14,17 +14,27 @@ public enum DiaryExploration {
   ///     its effects' operations are not waited for.
   ///   - launched: called with each app launched.
   ///   - now: what time it is in each app (a new entry is dated today).
+  ///   - storage: where each app launched keeps its diary (a fresh one in memory by default).
   public static func make(
     replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    storage: @escaping @MainActor () -> DiaryApplication.Storage = { .inMemory }
   ) -> Exploration {
     var exploration = Exploration { run in
-      // In memory, and the launch screen and the sign-in call take no time. The app's flows run
-      // on the run's coordinator: the explorer hears its diagnostics, and a recorded or replayed
-      // run reaches its reactors.
-      let app = try! DiaryApplication(
-        storage: .inMemory, now: now, networkLatency: .zero, launchDelay: .zero, coordinator: run.coordinator,
-        replaysEffects: replaysEffects)
+      // The launch screen and the sign-in call take no time. The app's flows run on the run's
+      // coordinator: the explorer hears its diagnostics, and a recorded or replayed run reaches
+      // its reactors.
+      let app: DiaryApplication
+      do {
+        app = try DiaryApplication(
+          storage: storage(), now: now, networkLatency: .zero, launchDelay: .zero,
+          coordinator: run.coordinator,
+          replaysEffects: replaysEffects)
+      } catch {
+        // A diary file that cannot be opened: a problem of the path, not a crash.
+        run.report("the diary could not be opened: \(error)")
+        return
+      }
       launched?(app)
       run.app = app
       run.window = app.window
@@ -67,12 +77,13 @@ public enum DiaryExploration {
   /// The exploration a session is recorded along (``Exploration/record(_:)``) or a journal
   /// replayed in (`replaysEffects`): its state, at each checkpoint, is the whole rendered tree
   /// (``DiaryJournal/tree(of:)``), as `diary run --record` records it. `now` is what time it is
-  /// in each app.
+  /// in each app, `storage` where it keeps its diary.
   public static func journaled(
     replaysEffects: Bool = false, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    storage: @escaping @MainActor () -> DiaryApplication.Storage = { .inMemory }
   ) -> Exploration {
-    var exploration = make(replaysEffects: replaysEffects, launched: launched, now: now)
+    var exploration = make(replaysEffects: replaysEffects, launched: launched, now: now, storage: storage)
     exploration.state = { DiaryJournal.tree(of: $0) }
     return exploration
   }

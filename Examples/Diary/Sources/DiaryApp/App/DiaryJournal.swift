@@ -167,3 +167,74 @@ public enum DiaryReplay {
       errors: "diary: the replay diverged. \(divergence)\n", code: divergedCode)
   }
 }
+
+/// Coming back, on relaunch, to where the last session left (`diary run --restore FILE`): the
+/// navigation its journal recorded is restored once the app has launched, up to the sign-in; once
+/// the user signed in again, up to the PIN of the private notes; once they typed it again, to the
+/// end. What the screens show is read afresh (the diary as it is now).
+@MainActor
+public final class SessionRestoration {
+  /// The restoration under way.
+  public let restoration: NavigationRestoration
+  private weak var app: DiaryApplication?
+
+  /// Why the journal of the last session cannot be restored.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong, and that the app starts afresh.
+    public let description: String
+  }
+
+  /// The restoration of the session recorded in the file at `url`, in `app` (which must record:
+  /// ``SessionRecording`` records it), or `nil` when there is no such file (a first launch).
+  /// A file that cannot be read, or that lost its first entries, is a ``Failure`` naming why.
+  public static func reading(contentsOf url: URL, into app: DiaryApplication) throws(Failure)
+    -> SessionRestoration?
+  {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let quoted = ReactorFlowDiagnostics.escaped
+    let file: JournalFile
+    do {
+      file = try DiaryJournal.reader.read(contentsOf: url)
+    } catch {
+      throw Failure(
+        description: "cannot come back to where \(quoted(url.path)) left: \(error) Starting afresh.")
+    }
+    guard file.journal.droppedCount == 0 else {
+      throw Failure(
+        description: """
+          cannot come back to where \(quoted(url.path)) left: it keeps only the last entries of its \
+          session, and restoring starts from the launch. Starting afresh.
+          """)
+    }
+    return SessionRestoration(file.journal, into: app)
+  }
+
+  /// The restoration of `journal` in `app`.
+  public init(_ journal: Journal, into app: DiaryApplication) {
+    self.app = app
+    restoration = NavigationRestoration(
+      journal, coordinator: app.coordinator, window: app.window, steps: [AppStep.self])
+  }
+
+  /// Goes on restoring, if it can (the app idle between inputs), and says where it is on the
+  /// app's status line: at a gate, what the user does next; at the end, that they are back.
+  public func goOn() async {
+    guard let app, !restoration.status.hasEnded else { return }
+    let before = restoration.status
+    let status = await restoration.restore(settle: { [weak app] in await app?.settle() })
+    guard status != before else { return }
+    switch status {
+    case .atGate(_, let gate):
+      app.show(
+        gate.hasPrefix("localAuthIsRequired")
+          ? "Type your PIN again to come back to where you left."
+          : "Sign in again to come back to where you left.")
+    case .finished:
+      app.show("You are back where you left.")
+    case .failed(let divergence):
+      app.show("Could not come back to where you left (\(divergence)); go on from here.")
+    case .ready, .cancelled:
+      break
+    }
+  }
+}

@@ -114,10 +114,13 @@ public enum TerminalSession {
   /// ``outputFailedCode`` if the output failed.
   ///
   /// With `recording`, a checkpoint is recorded and the journal written after the launch and
-  /// after each command, once the app is idle.
+  /// after each command, once the app is idle. With `restoration`, the last session's navigation
+  /// is restored after the launch and after each command, as far as it goes (see
+  /// ``SessionRestoration``), before the checkpoint.
   public static func runTranscript(
     _ app: DiaryApplication, events: AsyncStream<TerminalEvent>, output: TerminalOutput,
-    errors: TerminalOutput = .standardError, recording: SessionRecording? = nil
+    errors: TerminalOutput = .standardError, recording: SessionRecording? = nil,
+    restoration: SessionRestoration? = nil
   ) async -> Int32 {
     var recording = recording
     defer { save(&recording, errors: errors) }
@@ -127,6 +130,7 @@ public enum TerminalSession {
       let first = app.frame()
       try output.write(first + "\n")
       await app.settle()
+      await restoration?.goOn()
       checkpoint(&recording, errors: errors)
       // The launch screen moves on by itself: show where it went.
       if app.frame() != first { try output.write("\n" + app.frame() + "\n") }
@@ -137,6 +141,7 @@ public enum TerminalSession {
           try output.write("\n> \(TerminalText.sanitized(line))\n")
           app.handle(line)
           await app.settle()
+          await restoration?.goOn()
           checkpoint(&recording, errors: errors)
           if app.isFinished { break loop }
           try output.write(app.frame() + "\n")
@@ -163,10 +168,14 @@ public enum TerminalSession {
   ///
   /// With `recording`, a checkpoint is recorded and the journal written after each command, as
   /// soon as the command is handled (the app does not wait for the work it started: what it
-  /// delivers later is recorded, and written with the next command or at the end).
+  /// delivers later is recorded, and written with the next command or at the end). With
+  /// `restoration`, the last session's navigation is restored once the launch screen moved on,
+  /// and after each command, as far as it goes (see ``SessionRestoration``): until it has ended,
+  /// the app finishes what a command started before it reads the next one.
   public static func runLive(
     _ app: DiaryApplication, events: AsyncStream<TerminalEvent>, output: TerminalOutput, trace: TraceBuffer,
-    errors: TerminalOutput = .standardError, recording: SessionRecording? = nil
+    errors: TerminalOutput = .standardError, recording: SessionRecording? = nil,
+    restoration: SessionRestoration? = nil
   ) async -> Int32 {
     var recording = recording
     defer { save(&recording, errors: errors) }
@@ -199,6 +208,12 @@ public enum TerminalSession {
     defer { redraw.dispose() }
     app.start()
     draw()
+    func restore() async {
+      guard let restoration, !restoration.restoration.status.hasEnded else { return }
+      await app.settle()
+      await restoration.goOn()
+    }
+    await restore()
     var code: Int32 = 0
     var farewell = "bye"
     loop: for await event in events {
@@ -206,6 +221,7 @@ public enum TerminalSession {
       switch event {
       case .line(let line):
         app.handle(line)
+        if !app.isFinished { await restore() }
         checkpoint(&recording, errors: errors)
         if app.isFinished { break loop }
         draw()

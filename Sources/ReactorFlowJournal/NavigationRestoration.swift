@@ -1,0 +1,260 @@
+import ReactorFlow
+
+/// Brings a running app back to where a journal left it: feeds the journal's navigation inputs —
+/// steps, deep links, gestures — to the app's coordinator, and stops at every gate.
+///
+/// A relaunched app makes one from the journal of its last session, once its first screen is
+/// shown and it is idle, and calls ``restore(settle:)``. Restoration never passes a gate (a step
+/// whose ``RestorationGate/isRestorationGate`` is `true`, or a screen `gate` names): it stops
+/// there, and the user goes on from it — signs in, types the PIN. Call ``restore(settle:)``
+/// again after each of the user's inputs: once the app itself does an input the journal recorded
+/// after the gate (the step of a successful sign-in), restoration goes on from there, up to the
+/// next gate; what the journal's user did at the gate before passing it (a wrong PIN) is not fed.
+///
+/// ```swift
+/// let coordinator = FlowCoordinator()
+/// coordinator.record(into: JournalRecorder())
+/// coordinator.coordinate(flow: AppFlow(window: Window()), with: AppStepper())
+/// let restoration = NavigationRestoration(lastSession, coordinator: coordinator, steps: [AppStep.self])
+/// let status = await restoration.restore(settle: { await Task.yield() })
+/// print(status)  // stopped at a gate, or finished
+/// ```
+///
+/// What is fed, and what is not:
+/// - **Steps, deep links and gestures** are fed in the journal's order, each once the app is idle
+///   after the previous one. An input that the app already produced by itself — its launch
+///   steps, a step an effect emitted — is matched with the journal's, not fed again.
+/// - **Actions and effect outputs are not fed:** what an action led to was recorded as steps,
+///   and a restored screen loads its data live, as it does when the user goes there (restoration
+///   saves, sends and signs in nothing on the user's behalf).
+///
+/// The app's coordinator must record (``FlowCoordinator/record(into:)``), so that restoration
+/// sees what the app does by itself; when it does not, restoration records it into a recorder of
+/// its own until it ends.
+@MainActor
+public final class NavigationRestoration {
+  /// Where a restoration is.
+  public enum Status: Sendable, Equatable, CustomStringConvertible {
+    /// Inputs are left to feed: ``NavigationRestoration/restore(settle:)`` goes on.
+    case ready
+    /// Stopped at a gate, reached by the journal's entry at `index`: the user goes on from it.
+    /// Once the app does an input the journal recorded after the gate,
+    /// ``NavigationRestoration/restore(settle:)`` goes on from there.
+    case atGate(index: Int, gate: String)
+    /// Every navigation input of the journal was restored.
+    case finished
+    /// An input could not be restored; nothing after it was fed.
+    case failed(JournalDivergence)
+    /// ``NavigationRestoration/cancel()`` ended it.
+    case cancelled
+
+    /// `stopped at the gate pinIsRequired (entry 12)`, `finished`…
+    public var description: String {
+      switch self {
+      case .ready: return "ready"
+      case .atGate(let index, let gate):
+        return "stopped at the gate \(ReactorFlowDiagnostics.escaped(gate)) (entry \(index))"
+      case .finished: return "finished"
+      case .failed(let divergence): return "failed: \(divergence)"
+      case .cancelled: return "cancelled"
+      }
+    }
+
+    /// Whether restoration has ended: finished, failed or cancelled.
+    public var hasEnded: Bool {
+      switch self {
+      case .ready, .atGate: return false
+      case .finished, .failed, .cancelled: return true
+      }
+    }
+  }
+
+  /// Where the restoration is now.
+  public private(set) var status: Status = .ready
+
+  /// The journal's navigation inputs: each entry with its index in the journal.
+  private let inputs: [(index: Int, entry: JournalEntry)]
+  private let coordinator: FlowCoordinator
+  private let stepTypes: [any (Step & Decodable).Type]
+  private let performGesture: (@MainActor (JournalGesture, JournalSource) -> Bool)?
+  private let openDeepLink: (@MainActor (String) -> Void)?
+  private let gateScreen: (@MainActor () -> String?)?
+  /// The recorder restoration made, when the coordinator did not record.
+  private var ownRecorder: JournalRecorder?
+  /// The next input to walk.
+  private var position = 0
+  /// The sequence numbers of the app's entries matched with the journal's.
+  private var matched: Set<UInt64> = []
+  /// The app's entries up to this sequence number are not matched any more: what the user did at
+  /// a gate, before passing it.
+  private var floor: UInt64 = 0
+  private var isRestoring = false
+
+  /// A restoration of `journal`'s navigation in the app `coordinator` runs.
+  ///
+  /// - Parameters:
+  ///   - steps: the step types to decode steps read from a file as (by their recorded names).
+  ///   - performGesture: performs a recorded gesture at its source (the UI layer's: a headless
+  ///     window's, in `ReactorFlowExplorer`); `nil`: a recorded gesture cannot be restored.
+  ///   - openDeepLink: opens a recorded deep link; `nil`: a recorded deep link cannot be restored.
+  ///   - gateScreen: the name of the gate screen the app shows on top, if it shows one (a gate
+  ///     that no step marks); `nil`: gates are marked by steps only.
+  public init(
+    _ journal: Journal, coordinator: FlowCoordinator, steps: [any (Step & Decodable).Type] = [],
+    performGesture: (@MainActor (JournalGesture, JournalSource) -> Bool)? = nil,
+    openDeepLink: (@MainActor (String) -> Void)? = nil,
+    gateScreen: (@MainActor () -> String?)? = nil
+  ) {
+    inputs = journal.entries.enumerated().compactMap { index, entry in
+      switch entry.event.kind {
+      case .step, .deepLink, .gesture: return (index, entry)
+      default: return nil
+      }
+    }
+    self.coordinator = coordinator
+    stepTypes = steps
+    self.performGesture = performGesture
+    self.openDeepLink = openDeepLink
+    self.gateScreen = gateScreen
+    if coordinator.recorder == nil {
+      let recorder = JournalRecorder()
+      coordinator.record(into: recorder)
+      ownRecorder = recorder
+    }
+  }
+
+  /// Feeds the journal's navigation inputs, each once the app is idle after the previous one
+  /// (`settle` returns when it is), up to the next gate or the end; what it came to.
+  ///
+  /// At a gate, it feeds nothing until the app does, by itself, an input the journal recorded
+  /// after the gate (before the next gate): call it again after each of the user's inputs. Once
+  /// restoration has ended, it returns its ``status``.
+  @discardableResult
+  public func restore(settle: @MainActor () async -> Void) async -> Status {
+    guard !status.hasEnded, !isRestoring else { return status }
+    isRestoring = true
+    defer { isRestoring = false }
+    if case .atGate = status {
+      // What the user did at the gate in the journal's session before passing it (a wrong PIN,
+      // a look at another screen) is not fed: restoration goes on from the first input recorded
+      // after the gate that the app has now done by itself — the step of the gate passed.
+      guard let (next, produced) = firstProducedPastGate() else { return status }
+      matched.insert(produced)
+      floor = produced
+      position = next
+      if let stop = passed(inputs[next]) { return stop }
+    }
+    while position < inputs.count {
+      let (index, entry) = inputs[position]
+      if let produced = unmatched(like: entry) {
+        matched.insert(produced)
+      } else {
+        if let problem = feed(entry) {
+          return end(.failed(divergence(at: index, entry, .cannotFeed, problem)))
+        }
+        await settle()
+        if status.hasEnded { return status }
+        if let fed = unmatched(like: entry) {
+          matched.insert(fed)
+        } else if entry.event.kind == .step {
+          return end(.failed(divergence(at: index, entry, .missing, "")))
+        }
+      }
+      if let stop = passed((index, entry)) { return stop }
+    }
+    return end(.finished)
+  }
+
+  /// Moves past the input at ``position`` (fed or matched); the stop at a gate it reached, if it
+  /// reached one.
+  private func passed(_ input: (index: Int, entry: JournalEntry)) -> Status? {
+    position += 1
+    status = .ready
+    guard let gate = gate(reachedBy: input.entry) else { return nil }
+    status = .atGate(index: input.index, gate: gate)
+    return status
+  }
+
+  /// Ends the restoration: nothing more is fed (the app stays where it is).
+  public func cancel() {
+    guard !status.hasEnded else { return }
+    _ = end(.cancelled)
+  }
+
+  private func end(_ final: Status) -> Status {
+    status = final
+    if let ownRecorder, coordinator.recorder === ownRecorder { coordinator.stopRecording() }
+    ownRecorder = nil
+    return final
+  }
+
+  /// At a gate: the first input after it, up to the next gate step, that the app has done by
+  /// itself since (its position, and the app's entry).
+  private func firstProducedPastGate() -> (position: Int, produced: UInt64)? {
+    for next in position..<inputs.count {
+      let entry = inputs[next].entry
+      if let produced = unmatched(like: entry) { return (next, produced) }
+      if isGateStep(entry) { return nil }
+    }
+    return nil
+  }
+
+  private func isGateStep(_ entry: JournalEntry) -> Bool {
+    guard case .step(let payload) = entry.event,
+      let step = try? payload.step(among: stepTypes) as? any RestorationGate
+    else { return false }
+    return step.isRestorationGate
+  }
+
+  /// The app's first entry, after ``floor`` and not matched yet, that is the same as `entry`.
+  private func unmatched(like entry: JournalEntry) -> UInt64? {
+    guard let recorder = coordinator.recorder else { return nil }
+    return recorder.journal.entries.first { candidate in
+      candidate.time.sequence > floor && !matched.contains(candidate.time.sequence)
+        && candidate.source == entry.source && candidate.event.isSame(as: entry.event)
+    }?.time.sequence
+  }
+
+  /// Feeds `entry` to the app; what prevented it, if something did.
+  private func feed(_ entry: JournalEntry) -> String? {
+    switch entry.event {
+    case .step(let payload):
+      let step: (any Step)?
+      do {
+        step = try payload.step(among: stepTypes)
+      } catch {
+        return error.description
+      }
+      guard let step else { return JournalPayload.unknownStepType(payload.typeName) }
+      return coordinator.emitStep(step, from: entry.source)
+        ? nil : "no stepper sits at \(entry.source) in the app now."
+    case .deepLink(let link):
+      guard let openDeepLink else { return "pass `openDeepLink` to restore deep links." }
+      openDeepLink(link)
+      return nil
+    case .gesture(let gesture):
+      guard let performGesture else { return "pass `performGesture` to restore gestures." }
+      return performGesture(gesture, entry.source) ? nil : "the gesture is not available in the app now."
+    default:
+      return nil
+    }
+  }
+
+  /// The gate `entry` reached: a gate step, or a gate screen on top once it was fed or matched.
+  private func gate(reachedBy entry: JournalEntry) -> String? {
+    if case .step(let payload) = entry.event,
+      let step = try? payload.step(among: stepTypes) as? any RestorationGate, step.isRestorationGate
+    {
+      return String(describing: step)
+    }
+    return gateScreen?()
+  }
+
+  private func divergence(
+    at index: Int, _ entry: JournalEntry, _ reason: JournalDivergence.Reason, _ actual: String
+  ) -> JournalDivergence {
+    JournalDivergence(
+      index: index, kind: entry.event.kind, source: entry.source, reason: reason,
+      expected: JournalTracer.text(of: entry.event), actual: actual)
+  }
+}
