@@ -5,7 +5,7 @@ import ReactorFlow
 ///
 /// A relaunched app makes one from the journal of its last session, once its first screen is
 /// shown and it is idle, and calls ``restore(settle:)``. Restoration never passes a gate (a step
-/// whose ``RestorationGate/isRestorationGate`` is `true`, or a screen `gate` names): it stops
+/// whose `RestorationGate.isRestorationGate` is `true`, or a screen `gate` names): it stops
 /// there, and the user goes on from it — signs in, types the PIN. Call ``restore(settle:)``
 /// again after each of the user's inputs: once the app itself does an input the journal recorded
 /// after the gate (the step of a successful sign-in), restoration goes on from there, up to the
@@ -28,7 +28,7 @@ import ReactorFlow
 ///   and a restored screen loads its data live, as it does when the user goes there (restoration
 ///   saves, sends and signs in nothing on the user's behalf).
 ///
-/// The app's coordinator must record (``FlowCoordinator/record(into:)``), so that restoration
+/// The app's coordinator must record (`FlowCoordinator.record(into:)`), so that restoration
 /// sees what the app does by itself; when it does not, restoration records it into a recorder of
 /// its own until it ends.
 @MainActor
@@ -93,6 +93,9 @@ public final class NavigationRestoration {
   /// A restoration of `journal`'s navigation in the app `coordinator` runs.
   ///
   /// - Parameters:
+  ///   - journal: the journal of the session to come back to (from its launch: a ring buffer's
+  ///     journal that dropped entries starts elsewhere).
+  ///   - coordinator: the coordinator of the running app.
   ///   - steps: the step types to decode steps read from a file as (by their recorded names).
   ///   - performGesture: performs a recorded gesture at its source (the UI layer's: a headless
   ///     window's, in `ReactorFlowExplorer`); `nil`: a recorded gesture cannot be restored.

@@ -2,6 +2,7 @@
 // docs/CHECKING-DOCS.md). Compiled beside each example; its imports are prepended to it.
 import ReactorFlow
 import ReactorFlowHeadless
+import ReactorFlowJournal
 import Testing
 
 /// The app's steps.
@@ -33,3 +34,6 @@ final class SignInReactor: Reactor {
   func mutate(action: Action) -> Effect<Action> { .just(action) }
   func reduce(state: State, mutation: Action) -> State { State(isSignedIn: true) }
 }
+
+/// The journal of the app's last session, read back from its file.
+let lastSession = Journal()
