@@ -10,8 +10,6 @@ struct JournalReplayer {
   let exploration: Exploration
   let checking: Set<JournalEntry.Kind>
   let stepTypes: [any (Step & Decodable).Type]
-  /// Restoring: only the navigation inputs are fed, and the walk stops at a gate.
-  let restores: Bool
   let recorder = JournalRecorder()
   let run = AppRun()
   /// The sequence numbers of the replay's entries matched with recorded ones.
@@ -20,17 +18,13 @@ struct JournalReplayer {
   /// ones: where the search for an unexpected entry starts.
   var settled = 0
   var fedCount = 0
-  /// Where restoration stopped at a gate: the entry's index and what the gate is.
-  var gate: (index: Int, name: String)?
 
   init(
-    exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type],
-    restores: Bool = false
+    exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type]
   ) {
     self.exploration = exploration
     self.checking = checking
     self.stepTypes = stepTypes
-    self.restores = restores
   }
 
   mutating func replay(_ journal: Journal) async -> JournalReplay {
@@ -47,9 +41,7 @@ struct JournalReplayer {
         divergence = found
         break
       }
-      if gate != nil { break }
-      // Restoring reproduces the navigation only: what else the app does is not compared.
-      if !restores, let found = unexpected(walking: index, of: recorded) {
+      if let found = unexpected(walking: index, of: recorded) {
         divergence = found
         break
       }
@@ -73,11 +65,8 @@ struct JournalReplayer {
     }
     switch kind {
     case .action, .step, .deepLink, .gesture, .effectOutput:
-      // Restoring: the navigation inputs only (an action's steps were recorded as steps).
-      if restores, kind == .action || kind == .effectOutput { return nil }
       if kind != .effectOutput, let produced = unmatched(like: entry) {
         matched.insert(produced)
-        noteGate(entry, at: index)
         return nil
       }
       if let problem = feed(entry) { return diverged(.cannotFeed, problem) }
@@ -87,10 +76,9 @@ struct JournalReplayer {
         return diverged(.missing, "")
       }
       matched.insert(fed)
-      noteGate(entry, at: index)
       return nil
     case .mutation, .navigation, .diagnostic, .stateSnapshot, .renderedTree:
-      guard !restores, checking.contains(kind) else { return nil }
+      guard checking.contains(kind) else { return nil }
       if kind == .stateSnapshot || kind == .renderedTree, next(kind, at: entry.source) == nil {
         exploration.recordCheckpoint(of: run)
       }
@@ -145,21 +133,6 @@ struct JournalReplayer {
   private func accounts(for entry: JournalEntry, _ recorded: JournalEntry) -> Bool {
     guard recorded.source == entry.source, recorded.event.kind == entry.event.kind else { return false }
     return !entry.event.kind.isInput || Self.same(recorded.event, entry.event)
-  }
-
-  /// Restoring: notes a gate reached by `entry` — a `RestorationGate` step, or an input after
-  /// which the top screen is a gate (``ExplorableScreen/isGate``).
-  private mutating func noteGate(_ entry: JournalEntry, at index: Int) {
-    guard restores else { return }
-    if case .step(let payload) = entry.event, let gateStep = try? step(of: payload) as? any RestorationGate,
-      gateStep.isRestorationGate
-    {
-      gate = (index, String(describing: gateStep))
-      return
-    }
-    if let gateScreen = run.window.gateScreen {
-      gate = (index, gateScreen)
-    }
   }
 
   /// The replay's first unmatched entry that is the same as `entry` (kind, source, value).

@@ -35,18 +35,45 @@ extension Exploration {
   /// only — steps, deep links, gestures — with the effects' asynchronous parts not started and no
   /// recorded output fed (actions are not sent: the steps they led to were recorded as steps). It
   /// never passes a gate: once a `RestorationGate` step has been handled, or an input leaves a
-  /// gate screen on top (``ExplorableScreen/isGate``), it stops there, and says where.
+  /// gate screen on top (``ExplorableScreen/isGate``), it stops there, and says where. A running
+  /// app restores with `NavigationRestoration`, which this is made of.
   ///
   /// A step read from a file is decoded as one of `steps` (by its recorded type's name).
   public func restore(from journal: Journal, steps: [any (Step & Decodable).Type] = []) async
     -> JournalRestoration
   {
-    await EffectSubstitution.substituting {
-      var replayer = JournalReplayer(exploration: self, checking: [], stepTypes: steps, restores: true)
-      let replay = await replayer.replay(journal)
-      return JournalRestoration(
-        stoppedAt: replayer.gate?.index, gate: replayer.gate?.name, problem: replay.divergence,
-        state: replay.finalState, fedCount: replay.fedCount)
+    await EffectSubstitution.substituting { () async -> JournalRestoration in
+      let run = AppRun()
+      let recorder = JournalRecorder()
+      run.recorder = recorder
+      run.coordinator.record(into: recorder)
+      launch(run)
+      run.window.record(into: recorder)
+      if run.settlesAfterLaunch { await run.settleNow() }
+      var openLink: (@MainActor (String) -> Void)?
+      if let open = openDeepLink {
+        openLink = { [weak run] link in
+          if let run { open(link, run) }
+        }
+      }
+      let restoration = NavigationRestoration(
+        journal, coordinator: run.coordinator, window: run.window, steps: steps, openDeepLink: openLink)
+      let status = await restoration.restore(settle: { [weak run] in await run?.settleNow() })
+      var result = JournalRestoration(
+        stoppedAt: nil, gate: nil, problem: nil, state: state(run.window), fedCount: restoration.fedCount)
+      switch status {
+      case .atGate(let index, let gate):
+        result.stoppedAt = index
+        result.gate = gate
+      case .failed(let divergence):
+        result.problem = divergence
+      case .ready, .finished, .cancelled:
+        break
+      }
+      run.coordinator.stopRecording()
+      run.window.record(into: nil)
+      run.tearDown()
+      return result
     }
   }
 }

@@ -71,6 +71,8 @@ public final class NavigationRestoration {
 
   /// Where the restoration is now.
   public private(set) var status: Status = .ready
+  /// How many of the journal's inputs were fed so far (not counting those the app did by itself).
+  public private(set) var fedCount = 0
 
   /// The journal's navigation inputs: each entry with its index in the journal.
   private let inputs: [(index: Int, entry: JournalEntry)]
@@ -155,6 +157,7 @@ public final class NavigationRestoration {
         if let problem = feed(entry) {
           return end(.failed(divergence(at: index, entry, .cannotFeed, problem)))
         }
+        fedCount += 1
         await settle()
         if status.hasEnded { return status }
         if let fed = unmatched(like: entry) {
