@@ -68,3 +68,19 @@ extension Window {
     return top.title.isEmpty ? top.kind : top.title
   }
 }
+
+extension Window {
+  /// The reactor recorded at `source` (`recordedSource`) that a screen of this window
+  /// is bound to — a screen in a container or presented included — if one is.
+  func recordedReactor(at source: JournalSource) -> (any Reactor)? {
+    var pending: [Screen] = rootViewController.map { [$0] } ?? []
+    while let screen = pending.popLast() {
+      if let reactor = (screen as? any View)?.reactor as (any Reactor)?, reactor.recordedSource == source {
+        return reactor
+      }
+      pending.append(contentsOf: screen.children)
+      if let presented = screen.presentedScreen { pending.append(presented) }
+    }
+    return nil
+  }
+}

@@ -48,7 +48,8 @@ extension Exploration {
   /// - An input (an action, a step, a deep link, a gesture) that the fresh app already produced by
   ///   itself — a screen's load-time action, a step sent by synchronous code — counts as matched;
   ///   otherwise it is fed (to the reactor or stepper at its source, to the window), and the app
-  ///   settles.
+  ///   settles. A reactor is found where it sits: contributed to a flow of the run's coordinator,
+  ///   or recorded with `record(into:as:)` and bound to a screen of the window.
   /// - An effect's output is always fed, to the reactor at its source, as its effect's output.
   /// - An entry of a kind in `checking` is compared with the replay's next unmatched entry of the
   ///   same kind and source; at a checkpoint (a rendered tree, a state), the replay takes its own.

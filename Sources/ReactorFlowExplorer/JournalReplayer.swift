@@ -156,11 +156,11 @@ struct JournalReplayer {
     do {
       switch entry.event {
       case .action(let payload):
-        guard let reactor = coordinator.reactor(at: entry.source) else { return noReactor(at: entry.source) }
+        guard let reactor = reactor(at: entry.source) else { return noReactor(at: entry.source) }
         let action = try Self.value(of: payload, as: reactor.journalActionType)
         return reactor.replaySend(action) ? nil : mismatch(payload, reactor.journalActionType)
       case .effectOutput(let effect, let payload):
-        guard let reactor = coordinator.reactor(at: entry.source) else { return noReactor(at: entry.source) }
+        guard let reactor = reactor(at: entry.source) else { return noReactor(at: entry.source) }
         let mutation = try Self.value(of: payload, as: reactor.journalMutationType)
         return reactor.replayDeliver(mutation, effect: effect)
           ? nil : mismatch(payload, reactor.journalMutationType)
@@ -187,8 +187,17 @@ struct JournalReplayer {
     }
   }
 
+  /// The reactor recorded at `source` in the replayed app: contributed to a flow of its
+  /// coordinator, or bound to a screen of its window.
+  private func reactor(at source: JournalSource) -> (any Reactor)? {
+    run.coordinator.reactor(at: source) ?? run.window.recordedReactor(at: source)
+  }
+
   private func noReactor(at source: JournalSource) -> String {
-    "no reactor sits at \(source) in the replayed app (is it contributed to its flow?)."
+    """
+    no reactor sits at \(source) in the replayed app: contribute it to its flow, or record it \
+    as \(source) with `record(into:as:)` and bind it to a screen of the window.
+    """
   }
 
   private func mismatch(_ payload: JournalPayload, _ type: Any.Type) -> String {
