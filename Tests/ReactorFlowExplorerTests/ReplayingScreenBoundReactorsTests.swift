@@ -46,7 +46,8 @@ extension Exploration {
     var exploration = Exploration { run in
       let reactor = TallyReactor()
       if let recorder = run.recorder {
-        reactor.record(into: recorder, as: JournalSource.app.appending("TallyScreen").appending("TallyReactor"))
+        reactor.record(
+          into: recorder, as: JournalSource.app.appending("TallyScreen").appending("TallyReactor"))
       }
       run.window.rootViewController = TallyScreen(reactor: reactor)
     }
