@@ -27,7 +27,10 @@ struct Run: AsyncParsableCommand {
   @Flag(name: .long, help: "Keep the diary in memory only (nothing is saved).")
   var inMemory = false
 
-  @Flag(name: .long, help: "Print every action, mutation and will/did-navigate as it happens.")
+  @Flag(
+    name: .long,
+    help: "Print every step, action, mutation, will/did-navigate and diagnostic, as the journal records them."
+  )
   var trace = false
 
   @Option(

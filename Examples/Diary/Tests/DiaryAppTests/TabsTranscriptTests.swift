@@ -120,29 +120,34 @@ struct TabsTranscriptTests {
     }
   }
 
-  @Test("--trace prints actions, mutations and will/did-navigate in the order they happen")
+  @Test(
+    "--trace prints the journal's entries — steps, actions, mutations, will/did-navigate — in the order they happen"
+  )
   func trace() async throws {
     try await expectNoLeaks { leaks in
       let session = try Session(leaks, trace: true)
       await session.start()
       await session.type("e demo@reactorflow.dev")
       await session.type("p reactor123")
+      let signIn = "AppFlow/0 > AuthFlow/0 > SignInReactor/0"
       #expect(
         session.traceLines == [
-          "will navigate  flow=AppFlow step=launchIsRequired",
-          // The launch screen appears while the app flow handles the step.
-          "action    LaunchReactor.viewDidAppear",
-          "mutation  LaunchReactor.setMessage(\"Loading your diary…\")",
-          "did navigate   flow=AppFlow step=launchIsRequired",
-          "will navigate  flow=AppFlow step=launchIsComplete",
-          "did navigate   flow=AppFlow step=launchIsComplete",
-          "will navigate  flow=AuthFlow step=loginIsRequired",
-          "did navigate   flow=AuthFlow step=loginIsRequired",
-          "action    SignInReactor.emailDidUpdate(\"demo@reactorflow.dev\")",
-          "mutation  SignInReactor.setEmail(\"demo@reactorflow.dev\")",
-          // The password is never traced.
-          "action    SignInReactor.passwordDidUpdate(<10 characters>)",
-          "mutation  SignInReactor.setPassword(<10 characters>)",
+          // The launch screen's own first action is sent as it appears, before its reactor joins
+          // the flow (and the journal): the trace shows what the journal records.
+          "step        AppFlow/0  launchIsRequired",
+          "navigation  AppFlow/0  will navigate launchIsRequired",
+          "navigation  AppFlow/0  did navigate launchIsRequired",
+          "step        AppFlow/0 > LaunchReactor/0  launchIsComplete",
+          "navigation  AppFlow/0  will navigate launchIsComplete",
+          "navigation  AppFlow/0  did navigate launchIsComplete",
+          "step        AppFlow/0 > AuthFlow/0  loginIsRequired",
+          "navigation  AppFlow/0 > AuthFlow/0  will navigate loginIsRequired",
+          "navigation  AppFlow/0 > AuthFlow/0  did navigate loginIsRequired",
+          "action      \(signIn)  emailDidUpdate(\"demo@reactorflow.dev\")",
+          "mutation    \(signIn)  setEmail(\"demo@reactorflow.dev\")",
+          // The password is never traced: only its length.
+          "action      \(signIn)  passwordDidUpdate(<10 characters>)",
+          "mutation    \(signIn)  setPassword(<10 characters>)",
         ])
     }
   }

@@ -35,7 +35,6 @@ public final class DiaryApplication {
 
   private let env: AppEnvironment
   let coordinator: FlowCoordinator
-  private var subscriptions: [AnyDisposable] = []
   private var renderer = FrameRenderer()
 
   /// Opens the storage and prepares the app; it starts with ``start()``.
@@ -77,19 +76,18 @@ public final class DiaryApplication {
     self.trace = trace
     env = AppEnvironment(
       database: database, clock: clock, now: now, networkLatency: networkLatency, launchDelay: launchDelay,
-      trace: trace, activity: activity)
+      activity: activity)
   }
 
   /// Starts the app flow on the window: the launch screen first.
   public func start() {
-    subscriptions.append(
-      coordinator.onWillNavigate { [weak self] event in self?.trace.navigation("will navigate  \(event)") })
-    subscriptions.append(
-      coordinator.onDidNavigate { [weak self] event in self?.trace.navigation("did navigate   \(event)") })
-    subscriptions.append(
-      coordinator.onDiagnostic { [weak self] diagnostic in
-        self?.trace.navigation("diagnostic     \(diagnostic)")
-      })
+    // `--trace` prints what the app records; when nothing records it, it records into a ring
+    // buffer of its own, which keeps the last entries only.
+    if let tracer = trace.tracer() {
+      let recorder = coordinator.recorder ?? JournalRecorder(keepingLast: 1_000)
+      if coordinator.recorder == nil { record(into: recorder) }
+      recorder.trace(with: tracer)
+    }
     coordinator.coordinate(
       flow: AppFlow(window: window, env: env), with: OneStepper(withSingleStep: AppStep.launchIsRequired))
   }
@@ -102,9 +100,11 @@ public final class DiaryApplication {
     window.onChange(handler)
   }
 
-  /// Returns once the asynchronous work started so far (and what it started) has finished.
+  /// Returns once the asynchronous work started so far (and what it started) has finished, the
+  /// `--trace` lines of what it did written.
   public func settle() async {
     await activity.idle()
+    trace.flush()
   }
 
   /// The current frame: header, modals, content, keys, status.

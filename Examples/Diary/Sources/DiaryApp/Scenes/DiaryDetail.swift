@@ -40,7 +40,6 @@ final class DiaryDetailReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     // The database is only ever called from effects, whose outputs a journal records and a
     // replay delivers.
@@ -101,7 +100,6 @@ final class DiaryDetailReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setEntry(let entry, let keptDraft):

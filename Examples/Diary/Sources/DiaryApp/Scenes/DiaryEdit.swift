@@ -103,7 +103,6 @@ final class DiaryEditReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .viewDidAppear:
       guard isNew, currentState.today == nil else { return .none }
@@ -246,7 +245,6 @@ final class DiaryEditReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setTitle(let title): newState.draft.title = title

@@ -59,7 +59,6 @@ final class DiaryListReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     let page = currentState.page
     switch action {
     case .viewWillAppear:
@@ -177,7 +176,6 @@ final class DiaryListReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setPage(let page): newState.page = page

@@ -27,7 +27,6 @@ final class FindPasswordReactor: Reactor, Stepper {
   init(env: AppEnvironment) { self.env = env }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .emailDidUpdate(let email):
       return .just(.setEmail(email.trimmingSpaces))
@@ -51,7 +50,6 @@ final class FindPasswordReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setEmail(let email): newState.email = email

@@ -14,7 +14,6 @@ final class LaunchReactor: Reactor, Stepper {
   init(env: AppEnvironment) { self.env = env }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .viewDidAppear:
       let (clock, delay) = (env.clock, env.launchDelay)
@@ -28,7 +27,6 @@ final class LaunchReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setMessage(let message): newState.message = message

@@ -25,7 +25,6 @@ final class ProfileReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .settingsButtonDidTap:
       steps.accept(AppStep.settingsAreRequired)
@@ -38,7 +37,6 @@ final class ProfileReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setAccent(let accent): newState.accent = accent
@@ -100,7 +98,6 @@ final class PINReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .pinDidEnter(let pin):
       // Checked in an effect, as a device's local authentication is: a journal keeps its
@@ -120,7 +117,6 @@ final class PINReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setAttempts(let attempts): newState.attempts = attempts
@@ -172,7 +168,6 @@ final class PrivateNotesReactor: Reactor, Stepper {
   init(env: AppEnvironment) { self.env = env }
 
   func mutate(action: Action) -> Effect<Action> {
-    env.trace.action(self, action)
     steps.accept(AppStep.wayBackToRootIsRequired)
     return .none
   }

@@ -17,7 +17,6 @@ final class SettingsReactor: Reactor, Stepper {
   init(env: AppEnvironment) { self.env = env }
 
   func mutate(action: Action) -> Effect<Action> {
-    env.trace.action(self, action)
     switch action {
     case .textFieldButtonDidTap: steps.accept(AppStep.textFieldIsRequired)
     case .accentButtonDidTap: steps.accept(AppStep.accentColorIsRequired)
@@ -74,7 +73,6 @@ final class TextFieldViewReactor: Reactor, Stepper {
   init(env: AppEnvironment) { self.env = env }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .inputField(let input):
       if input.contains(where: \.isNumber) {
@@ -85,7 +83,6 @@ final class TextFieldViewReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setCapitalizedString(let string): newState.capitalizedString = string
@@ -139,7 +136,6 @@ final class AccentColorReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .accentDidPick(let accent):
       env.theme.change(to: accent)
@@ -148,7 +144,6 @@ final class AccentColorReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setAccent(let accent): newState.accent = accent

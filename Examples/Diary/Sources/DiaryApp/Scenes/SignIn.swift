@@ -33,7 +33,6 @@ final class SignInReactor: Reactor, Stepper {
   private enum CancelID { case signIn }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .emailDidUpdate(let email):
       return .just(.setEmail(email.trimmingSpaces))
@@ -71,7 +70,6 @@ final class SignInReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setEmail(let email): newState.email = email

@@ -32,7 +32,6 @@ final class WishlistReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .viewWillAppear:
       // The catalog is asked in an effect: a replay delivers what it answered.
@@ -48,7 +47,6 @@ final class WishlistReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setMovies(let movies): newState.movies = movies
@@ -105,7 +103,6 @@ final class MovieReactor: Reactor, Stepper {
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
-    env.trace.action(self, action)
     switch action {
     case .watchedButtonDidTap:
       let (movies, id) = (env.movies, currentState.movie.id)
@@ -117,7 +114,6 @@ final class MovieReactor: Reactor, Stepper {
   }
 
   func reduce(state: State, mutation: Mutation) -> State {
-    env.trace.mutation(self, mutation)
     var newState = state
     switch mutation {
     case .setMovie(let movie): newState.movie = movie

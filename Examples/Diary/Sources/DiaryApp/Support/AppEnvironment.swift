@@ -1,7 +1,7 @@
 import Foundation
 import ReactorFlow
 
-/// What the app's reactors and flows share: services, the activity counter, the trace, time.
+/// What the app's reactors and flows share: services, the activity counter, time.
 @MainActor
 final class AppEnvironment {
   let auth: AuthService
@@ -9,7 +9,6 @@ final class AppEnvironment {
   let theme: ThemeService
   let movies = MovieCatalog()
   let activity: Activity
-  let trace: Trace
   let clock: any Clock<Duration>
   /// How long the launch screen stays before moving on by itself.
   let launchDelay: Duration
@@ -19,14 +18,13 @@ final class AppEnvironment {
 
   init(
     database: DiaryDatabase, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
-    networkLatency: Duration, launchDelay: Duration, trace: Trace, activity: Activity
+    networkLatency: Duration, launchDelay: Duration, activity: Activity
   ) {
     self.database = database
     self.clock = clock
     self.now = now
     self.auth = AuthService(clock: clock, latency: networkLatency)
     self.launchDelay = launchDelay
-    self.trace = trace
     self.activity = activity
     self.theme = ThemeService(activity: activity)
   }

@@ -184,6 +184,7 @@ public enum TerminalSession {
     var terminal = app.size
     func draw() {
       scheduled = false
+      app.trace.flush()
       // A redraw scheduled before the end must not cover the last words.
       guard !isOver else { return }
       // The frame leaves a row for the prompt, and for the trace what the smallest frame spares.
