@@ -98,6 +98,34 @@ public final class AppRun {
     }
   }
 
+  /// The recorded reactors of the run, by where they sit: those contributed to its coordinator's
+  /// flows, then those bound to a screen of its window and recorded otherwise.
+  var recordedReactors: [(source: JournalSource, reactor: any Reactor)] {
+    let contributed = coordinator.recordedReactors
+    let sources = Set(contributed.map(\.source))
+    return contributed + window.recordedScreenReactors.filter { !sources.contains($0.source) }
+  }
+
+  /// A fresh run of `exploration`'s app, recorded into `recorder` from before its launch — its
+  /// coordinator, then its window's gestures — and settled after the launch unless the
+  /// exploration takes its first state as the launch left it.
+  static func recorded(_ exploration: Exploration, into recorder: JournalRecorder) async -> AppRun {
+    let run = AppRun()
+    run.recorder = recorder
+    run.coordinator.record(into: recorder)
+    exploration.launch(run)
+    run.window.record(into: recorder)
+    if run.settlesAfterLaunch { await run.settleNow() }
+    return run
+  }
+
+  /// Stops recording the run (``recorded(_:into:)``), and lets go of everything it holds.
+  func stopRecordingAndTearDown() {
+    coordinator.stopRecording()
+    window.record(into: nil)
+    tearDown()
+  }
+
   /// Lets go of everything the run holds.
   func tearDown() {
     subscriptions.removeAll()

@@ -70,17 +70,25 @@ extension Window {
 }
 
 extension Window {
-  /// The reactor recorded at `source` (`recordedSource`) that a screen of this window
-  /// is bound to — a screen in a container or presented included — if one is.
+  /// The reactor recorded at `source` (`recordedSource`) that a screen of this window is bound
+  /// to — a screen in a container or presented included — if one is.
   func recordedReactor(at source: JournalSource) -> (any Reactor)? {
+    recordedScreenReactors.first { $0.source == source }?.reactor
+  }
+
+  /// The recorded reactors the screens of this window are bound to, by where they sit, from the
+  /// root down.
+  var recordedScreenReactors: [(source: JournalSource, reactor: any Reactor)] {
+    var found: [(source: JournalSource, reactor: any Reactor)] = []
     var pending: [Screen] = rootViewController.map { [$0] } ?? []
-    while let screen = pending.popLast() {
-      if let reactor = (screen as? any View)?.reactor as (any Reactor)?, reactor.recordedSource == source {
-        return reactor
+    while !pending.isEmpty {
+      let screen = pending.removeFirst()
+      if let reactor = (screen as? any View)?.reactor as (any Reactor)?, let source = reactor.recordedSource {
+        found.append((source, reactor))
       }
       pending.append(contentsOf: screen.children)
       if let presented = screen.presentedScreen { pending.append(presented) }
     }
-    return nil
+    return found
   }
 }

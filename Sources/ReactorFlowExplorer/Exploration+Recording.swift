@@ -13,12 +13,7 @@ extension Exploration {
   public func record(_ path: [ExplorationInput]) async -> Journal {
     let recorder = JournalRecorder()
     recorder.encodesValuesAsRecorded()
-    let run = AppRun()
-    run.recorder = recorder
-    run.coordinator.record(into: recorder)
-    launch(run)
-    run.window.record(into: recorder)
-    if run.settlesAfterLaunch { await run.settleNow() }
+    let run = await AppRun.recorded(self, into: recorder)
     recordCheckpoint(of: run)
     let replay = Replay(exploration: self)
     for input in path {
@@ -27,21 +22,20 @@ extension Exploration {
       await run.settleNow()
       recordCheckpoint(of: run)
     }
-    run.coordinator.stopRecording()
-    run.window.record(into: nil)
-    run.tearDown()
+    run.stopRecordingAndTearDown()
     return recorder.journal
   }
 
   /// Records a checkpoint of `run` into its recorder (``AppRun/recorder``; nothing when it has
-  /// none): the rendered tree as ``state`` gives it, then the state of every reactor its
-  /// coordinator contributed whose state is `Codable`, encoded now.
+  /// none): the rendered tree as ``state`` gives it, then the state of every recorded reactor —
+  /// contributed to its coordinator's flows, then bound to a screen of its window — whose state
+  /// is `Codable`, encoded now.
   public func recordCheckpoint(of run: AppRun) {
     guard let recorder = run.recorder else { return }
     recorder.recordRenderedTree(state(run.window))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    for (source, reactor) in run.coordinator.recordedReactors {
+    for (source, reactor) in run.recordedReactors {
       let state = reactor.journalState
       guard let encodable = state as? any Encodable, let json = try? encoder.encode(encodable) else {
         continue

@@ -62,7 +62,11 @@ extension Exploration {
     steps: [any (Step & Decodable).Type] = []
   ) async -> JournalReplay {
     await EffectSubstitution.substituting {
-      var replayer = JournalReplayer(exploration: self, checking: checking, stepTypes: steps)
+      let recorder = JournalRecorder()
+      recorder.encodesValuesAsRecorded()
+      let run = await AppRun.recorded(self, into: recorder)
+      var replayer = JournalReplayer(
+        exploration: self, checking: checking, stepTypes: steps, run: run, recorder: recorder)
       return await replayer.replay(journal)
     }
   }

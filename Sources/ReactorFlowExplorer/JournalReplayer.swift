@@ -10,8 +10,9 @@ struct JournalReplayer {
   let exploration: Exploration
   let checking: Set<JournalEntry.Kind>
   let stepTypes: [any (Step & Decodable).Type]
-  let recorder = JournalRecorder()
-  let run = AppRun()
+  /// The fresh app, recorded into ``recorder`` (``AppRun/recorded(_:into:)``).
+  let run: AppRun
+  let recorder: JournalRecorder
   /// The sequence numbers of the replay's entries matched with recorded ones.
   var matched: Set<UInt64> = []
   /// How many of the replay's first entries are matched or of a kind not looked at for extra
@@ -20,20 +21,17 @@ struct JournalReplayer {
   var fedCount = 0
 
   init(
-    exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type]
+    exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type],
+    run: AppRun, recorder: JournalRecorder
   ) {
+    self.run = run
+    self.recorder = recorder
     self.exploration = exploration
     self.checking = checking
     self.stepTypes = stepTypes
   }
 
   mutating func replay(_ journal: Journal) async -> JournalReplay {
-    recorder.encodesValuesAsRecorded()
-    run.recorder = recorder
-    run.coordinator.record(into: recorder)
-    exploration.launch(run)
-    run.window.record(into: recorder)
-    if run.settlesAfterLaunch { await run.settleNow() }
     var divergence: JournalDivergence?
     let recorded = journal.entries
     for (index, entry) in recorded.enumerated() {
@@ -49,9 +47,7 @@ struct JournalReplayer {
     let result = JournalReplay(
       divergence: divergence, journal: recorder.journal, finalState: exploration.state(run.window),
       fedCount: fedCount, matchedCount: matched.count)
-    run.coordinator.stopRecording()
-    run.window.record(into: nil)
-    run.tearDown()
+    run.stopRecordingAndTearDown()
     return result
   }
 

@@ -43,13 +43,7 @@ extension Exploration {
     -> JournalRestoration
   {
     await EffectSubstitution.substituting { () async -> JournalRestoration in
-      let run = AppRun()
-      let recorder = JournalRecorder()
-      run.recorder = recorder
-      run.coordinator.record(into: recorder)
-      launch(run)
-      run.window.record(into: recorder)
-      if run.settlesAfterLaunch { await run.settleNow() }
+      let run = await AppRun.recorded(self, into: JournalRecorder())
       var openLink: (@MainActor (String) -> Void)?
       if let open = openDeepLink {
         openLink = { [weak run] link in
@@ -70,9 +64,7 @@ extension Exploration {
       case .ready, .finished, .cancelled:
         break
       }
-      run.coordinator.stopRecording()
-      run.window.record(into: nil)
-      run.tearDown()
+      run.stopRecordingAndTearDown()
       return result
     }
   }

@@ -60,11 +60,18 @@ extension Exploration {
 @Suite("A reactor bound to a screen, contributed to no flow, replays from its journal", .checksLeaks)
 @MainActor
 struct ReplayingScreenBoundReactorsTests {
-  @Test("its actions are fed to the reactor the replayed screen is bound to, and the checkpoints agree")
+  @Test(
+    "its actions are fed to the reactor the replayed screen is bound to, and the checkpoints (its state included) agree"
+  )
   func replays() async throws {
     let exploration = Exploration.tally()
     let journal = await exploration.record([.action("Increment"), .action("Increment")])
     #expect(journal.entries.filter { $0.event.kind == .action }.count == 2)
+    // Its state is part of each checkpoint, as a contributed reactor's is.
+    #expect(
+      journal.entries.filter {
+        $0.event.kind == .stateSnapshot && $0.source.description == "TallyScreen/0 > TallyReactor/0"
+      }.count == 3)
     // Diagnostics reach every recorder of the process: tests running beside this one report some.
     let replay = await exploration.replay(
       journal, checking: JournalReplay.defaultChecks.subtracting([.diagnostic]))
