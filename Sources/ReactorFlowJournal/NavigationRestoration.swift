@@ -5,7 +5,7 @@ import ReactorFlow
 ///
 /// A relaunched app makes one from the journal of its last session, once its first screen is
 /// shown and it is idle, and calls ``restore(settle:)``. Restoration never passes a gate (a step
-/// whose `RestorationGate.isRestorationGate` is `true`, or a screen `gate` names): it stops
+/// whose `RestorationGate.isRestorationGate` is `true`, or a screen `gateScreen` names): it stops
 /// there, and the user goes on from it — signs in, types the PIN. Call ``restore(settle:)``
 /// again after each of the user's inputs: once the app itself does an input the journal recorded
 /// after the gate (the step of a successful sign-in), restoration goes on from there, up to the
@@ -23,7 +23,8 @@ import ReactorFlow
 /// What is fed, and what is not:
 /// - **Steps, deep links and gestures** are fed in the journal's order, each once the app is idle
 ///   after the previous one. An input that the app already produced by itself — its launch
-///   steps, a step an effect emitted — is matched with the journal's, not fed again.
+///   steps, a step an effect emitted — is matched with the journal's, not fed again: the app's
+///   inputs are matched in the journal's order, each after the one matched before it.
 /// - **Actions and effect outputs are not fed:** what an action led to was recorded as steps,
 ///   and a restored screen loads its data live, as it does when the user goes there (restoration
 ///   saves, sends and signs in nothing on the user's behalf).
@@ -85,10 +86,10 @@ public final class NavigationRestoration {
   private var ownRecorder: JournalRecorder?
   /// The next input to walk.
   private var position = 0
-  /// The sequence numbers of the app's entries matched with the journal's.
-  private var matched: Set<UInt64> = []
-  /// The app's entries up to this sequence number are not matched any more: what the user did at
-  /// a gate, before passing it.
+  /// The app's entries up to this sequence number are not matched any more: the last one matched
+  /// (an input the app did before the one matched last is not the journal's next), what the app
+  /// had done when restoration stopped at a gate (not the gate passed), and what the user did at a
+  /// gate before passing it.
   private var floor: UInt64 = 0
   private var isRestoring = false
 
@@ -144,7 +145,6 @@ public final class NavigationRestoration {
       // a look at another screen) is not fed: restoration goes on from the first input recorded
       // after the gate that the app has now done by itself — the step of the gate passed.
       guard let (next, produced) = firstProducedPastGate() else { return status }
-      matched.insert(produced)
       floor = produced
       position = next
       if let stop = passed(inputs[next]) { return stop }
@@ -152,7 +152,7 @@ public final class NavigationRestoration {
     while position < inputs.count {
       let (index, entry) = inputs[position]
       if let produced = unmatched(like: entry) {
-        matched.insert(produced)
+        floor = produced
       } else {
         if let problem = feed(entry) {
           return end(.failed(divergence(at: index, entry, .cannotFeed, problem)))
@@ -161,7 +161,7 @@ public final class NavigationRestoration {
         await settle()
         if status.hasEnded { return status }
         if let fed = unmatched(like: entry) {
-          matched.insert(fed)
+          floor = fed
         } else if entry.event.kind == .step {
           return end(.failed(divergence(at: index, entry, .missing, "")))
         }
@@ -177,6 +177,9 @@ public final class NavigationRestoration {
     position += 1
     status = .ready
     guard let gate = gate(reachedBy: input.entry) else { return nil }
+    // What the app did up to the stop — the user's taps while restoration waited for the app to
+    // settle included — does not pass the gate: only what the user does from here on can.
+    if let last = coordinator.recorder?.journal.entries.last?.time.sequence { floor = max(floor, last) }
     status = .atGate(index: input.index, gate: gate)
     return status
   }
@@ -212,12 +215,20 @@ public final class NavigationRestoration {
     return step.isRestorationGate
   }
 
-  /// The app's first entry, after ``floor`` and not matched yet, that is the same as `entry`.
+  /// The app's first entry after ``floor`` that is the same as `entry`.
   private func unmatched(like entry: JournalEntry) -> UInt64? {
     guard let recorder = coordinator.recorder else { return nil }
-    return recorder.journal.entries.first { candidate in
-      candidate.time.sequence > floor && !matched.contains(candidate.time.sequence)
-        && candidate.source == entry.source && candidate.event.isSame(as: entry.event)
+    // The recorder's entries are in sequence order: the search starts after the floor, so that
+    // each match costs what the app did since the last one, not the whole session again.
+    let entries = recorder.journal.entries
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].time.sequence <= floor { low = middle + 1 } else { high = middle }
+    }
+    return entries[low...].first { candidate in
+      candidate.source == entry.source && candidate.event.isSame(as: entry.event)
     }?.time.sequence
   }
 

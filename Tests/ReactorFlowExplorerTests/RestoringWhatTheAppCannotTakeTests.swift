@@ -1,0 +1,157 @@
+import ReactorFlow
+import ReactorFlowExplorer
+import ReactorFlowHeadless
+import ReactorFlowJournal
+import ReactorFlowTesting
+import Testing
+
+/// The pantry, relaunched: its own window and coordinator, recording.
+@MainActor
+private final class Relaunch {
+  let window = Window()
+  let coordinator = FlowCoordinator()
+  let recorder = JournalRecorder()
+
+  init() {
+    coordinator.record(into: recorder)
+    window.record(into: recorder)
+    let flow = PantryFlow(service: PantryService())
+    window.rootViewController = flow.navigation
+    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PantryStep.start))
+  }
+
+  func settle() async {
+    var quietTurns = 0
+    var last = window.render()
+    for _ in 0..<1_000 {
+      await Task.yield()
+      let now = window.render()
+      quietTurns = (now == last && coordinator.pendingSteps == 0) ? quietTurns + 1 : 0
+      last = now
+      if quietTurns >= 3 { return }
+    }
+    Issue.record("the pantry never became idle")
+  }
+
+  func restoration(of journal: Journal) -> NavigationRestoration {
+    NavigationRestoration(journal, coordinator: coordinator, window: window, steps: [PantryStep.self])
+  }
+
+  func steps(_ step: PantryStep) -> Int {
+    recorder.journal.entries.filter { $0.event.kind == .step && $0.event.payload?.description == "\(step)" }
+      .count
+  }
+}
+
+/// The last session, as a relaunch reads it from its file: tea, back, milk.
+@MainActor
+private func teaThenMilk() async throws -> Journal {
+  let journal = await Exploration.pantry(service: PantryService()).record([
+    .action("Pick tea"), .back, .action("Pick milk"),
+  ])
+  let text = try journal.jsonLines(header: JournalHeader(app: "Pantry", build: "1"))
+  return try JournalReader(expectedApp: "Pantry").read(text).journal
+}
+
+@Suite("Restoring a journal the app cannot take: the entry is named, nothing after it is fed", .checksLeaks)
+@MainActor
+struct RestoringWhatTheAppCannotTakeTests {
+  @Test("a deep link without `openDeepLink` fails at its entry, saying to pass it")
+  func deepLinkWithoutOpener() async throws {
+    var entries = try await teaThenMilk().entries
+    let back = try #require(entries.firstIndex { $0.event.kind == .gesture })
+    entries.insert(
+      JournalEntry(time: entries[back].time, source: .app, event: .deepLink("pantry://milk")), at: back)
+    let app = Relaunch()
+    await app.settle()
+    let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
+    guard case .failed(let divergence) = status else {
+      Issue.record("expected a failure, got \(status)")
+      return
+    }
+    #expect(divergence.index == back)
+    #expect(divergence.reason == .cannotFeed)
+    #expect(divergence.actual.contains("pass `openDeepLink`"))
+    #expect(app.window.topScreen?.title == "Tea")
+    #expect(app.steps(.itemIsPicked("milk")) == 0)
+  }
+
+  @Test("a gesture the app does not offer now fails at its entry")
+  func gestureNotAvailable() async throws {
+    var entries = try await teaThenMilk().entries
+    let back = try #require(entries.firstIndex { $0.event.kind == .gesture })
+    // A second back: the pantry has no back button.
+    entries.insert(entries[back], at: back)
+    let app = Relaunch()
+    await app.settle()
+    let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
+    guard case .failed(let divergence) = status else {
+      Issue.record("expected a failure, got \(status)")
+      return
+    }
+    #expect(divergence.index == back + 1)
+    #expect(divergence.reason == .cannotFeed)
+    #expect(divergence.actual.contains("not available"))
+    #expect(app.steps(.itemIsPicked("milk")) == 0)
+  }
+
+  @Test("a step another version of the app named differently fails at its entry, with the decoding error")
+  func renamedStep() async throws {
+    var entries = try await teaThenMilk().entries
+    let milk = try #require(entries.firstIndex { $0.event.payload?.description == "itemIsPicked(\"milk\")" })
+    guard case .step(let payload) = entries[milk].event else {
+      Issue.record("not a step")
+      return
+    }
+    entries[milk].event = .step(
+      JournalPayload(
+        typeName: payload.typeName, description: "itemWasChosen(\"milk\")",
+        json: #"{"itemWasChosen":{"_0":"milk"}}"#))
+    let app = Relaunch()
+    await app.settle()
+    let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
+    guard case .failed(let divergence) = status else {
+      Issue.record("expected a failure, got \(status)")
+      return
+    }
+    #expect(divergence.index == milk)
+    #expect(divergence.reason == .cannotFeed)
+    #expect(!divergence.actual.isEmpty)
+    #expect(app.window.topScreen?.title == "Pantry")
+  }
+
+  @Test("asked again while it waits for the app to settle, it feeds nothing twice; cancelled then, it stops")
+  func reentrantAndCancelled() async throws {
+    let journal = try await teaThenMilk()
+    let app = Relaunch()
+    await app.settle()
+    let restoration = app.restoration(of: journal)
+    var nested: [NavigationRestoration.Status] = []
+    let status = await restoration.restore(settle: {
+      await app.settle()
+      nested.append(await restoration.restore(settle: app.settle))
+      if nested.count == 2 { restoration.cancel() }
+    })
+    #expect(status == .cancelled)
+    #expect(nested == [.ready, .ready])
+    #expect(app.steps(.itemIsPicked("tea")) == 1)
+    #expect(app.steps(.itemIsPicked("milk")) == 0)
+    #expect(app.window.topScreen?.title == "Pantry")
+  }
+
+  // The suite's leak check sees the app's coordinator, window and screens go with it.
+  @Test("once it ended, the restoration is released with the app: it keeps nothing alive")
+  func released() async throws {
+    let journal = try await teaThenMilk()
+    weak var restorationLeft: NavigationRestoration?
+    do {
+      let app = Relaunch()
+      await app.settle()
+      let restoration = app.restoration(of: journal)
+      #expect(await restoration.restore(settle: app.settle) == .finished)
+      #expect(app.window.topScreen?.title == "Milk")
+      restorationLeft = restoration
+    }
+    #expect(restorationLeft == nil)
+  }
+}
