@@ -58,7 +58,8 @@ public struct JournalDivergence: Error, Sendable, Equatable, CustomStringConvert
     case .differs:
       return "\(head): expected \(quoted(expected)), but the app did \(quoted(actual))."
     case .missing:
-      return "\(head): expected \(quoted(expected)), but the app did nothing of the kind there."
+      let why = actual.isEmpty ? "." : ": \(quoted(actual))"
+      return "\(head): expected \(quoted(expected)), but the app did nothing of the kind there\(why)"
     case .cannotFeed:
       return "\(head): could not feed \(quoted(expected)): \(quoted(actual))"
     case .unexpected:

@@ -7,7 +7,7 @@ import ReactorFlow
 /// shown and it is idle, and calls ``restore(settle:)``. Restoration never passes a gate (a step
 /// whose `RestorationGate.isRestorationGate` is `true`, or a screen `gateScreen` names): it stops
 /// there, and the user goes on from it — signs in, types the PIN. Call ``restore(settle:)``
-/// again after each of the user's inputs: once the app itself does an input the journal recorded
+/// again after each of the user's inputs: once the app itself takes a step the journal recorded
 /// after the gate (the step of a successful sign-in), restoration goes on from there, up to the
 /// next gate; what the journal's user did at the gate before passing it (a wrong PIN) is not fed.
 ///
@@ -92,6 +92,8 @@ public final class NavigationRestoration {
   /// gate before passing it.
   private var floor: UInt64 = 0
   private var isRestoring = false
+  /// The recorder ``floor`` numbers its entries by.
+  private weak var recorderSeen: JournalRecorder?
 
   /// A restoration of `journal`'s navigation in the app `coordinator` runs.
   ///
@@ -111,17 +113,30 @@ public final class NavigationRestoration {
     openDeepLink: (@MainActor (String) -> Void)? = nil,
     gateScreen: (@MainActor () -> String?)? = nil
   ) {
-    inputs = journal.entries.enumerated().compactMap { index, entry in
+    let inputs: [(index: Int, entry: JournalEntry)] = journal.entries.enumerated().compactMap {
+      index, entry in
       switch entry.event.kind {
       case .step, .deepLink, .gesture: return (index, entry)
       default: return nil
       }
     }
+    self.inputs = Self.withoutHistory(inputs, stepTypes: steps)
     self.coordinator = coordinator
     stepTypes = steps
     self.performGesture = performGesture
     self.openDeepLink = openDeepLink
     self.gateScreen = gateScreen
+    if journal.droppedCount > 0 {
+      status = .failed(
+        JournalDivergence(
+          index: 0, kind: journal.entries.first?.event.kind ?? .step, source: .app, reason: .cannotFeed,
+          expected: "the session from its launch",
+          actual: """
+            the journal keeps only the last entries of its session (\(journal.droppedCount) were dropped), \
+            and restoring starts from the launch: record the session into a journal that keeps every entry.
+            """))
+      return
+    }
     if coordinator.recorder == nil {
       let recorder = JournalRecorder()
       coordinator.record(into: recorder)
@@ -129,12 +144,30 @@ public final class NavigationRestoration {
     }
   }
 
+  /// `inputs` without what came before the journal came back to a gate it had reached already
+  /// (a sign-in after signing out): restoring goes from the launch to the gate, as the first
+  /// time, then on from where it was reached last.
+  private static func withoutHistory(
+    _ inputs: [(index: Int, entry: JournalEntry)], stepTypes: [any (Step & Decodable).Type]
+  ) -> [(index: Int, entry: JournalEntry)] {
+    for (first, input) in inputs.enumerated() where isGateStep(input.entry, stepTypes: stepTypes) {
+      guard
+        let last = inputs.lastIndex(where: {
+          $0.entry.source == input.entry.source && $0.entry.event.isSame(as: input.entry.event)
+        }), last > first
+      else { continue }
+      return Array(inputs[...first]) + withoutHistory(Array(inputs[(last + 1)...]), stepTypes: stepTypes)
+    }
+    return inputs
+  }
+
   /// Feeds the journal's navigation inputs, each once the app is idle after the previous one
   /// (`settle` returns when it is), up to the next gate or the end; what it came to.
   ///
-  /// At a gate, it feeds nothing until the app does, by itself, an input the journal recorded
+  /// At a gate, it feeds nothing until the app takes, by itself, a step the journal recorded
   /// after the gate (before the next gate): call it again after each of the user's inputs. Once
-  /// restoration has ended, it returns its ``status``.
+  /// restoration has ended — or while a call is still feeding (a call made from `settle`) — it
+  /// returns ``status`` at once.
   @discardableResult
   public func restore(settle: @MainActor () async -> Void) async -> Status {
     guard !status.hasEnded, !isRestoring else { return status }
@@ -163,7 +196,17 @@ public final class NavigationRestoration {
         if let fed = unmatched(like: entry) {
           floor = fed
         } else if entry.event.kind == .step {
-          return end(.failed(divergence(at: index, entry, .missing, "")))
+          let dropped = coordinator.recorder?.journal.droppedCount ?? 0
+          return end(
+            .failed(
+              divergence(
+                at: index, entry, .missing,
+                dropped == 0
+                  ? ""
+                  : """
+                  the app's recorder dropped its oldest entries (\(dropped) so far), so what the app \
+                  did cannot be seen: give it room for the whole session.
+                  """)))
         }
       }
       if let stop = passed((index, entry)) { return stop }
@@ -197,18 +240,20 @@ public final class NavigationRestoration {
     return final
   }
 
-  /// At a gate: the first input after it, up to the next gate step, that the app has done by
-  /// itself since (its position, and the app's entry).
+  /// At a gate: the first step after it, up to the next gate step, that the app has taken by
+  /// itself since (its position, and the app's entry). Only a step passes a gate — the sign-in's
+  /// or the PIN's way through: a gesture of the user's there (back, away from the PIN screen) is
+  /// not a way through, even when the journal's user made the same one after passing it.
   private func firstProducedPastGate() -> (position: Int, produced: UInt64)? {
     for next in position..<inputs.count {
       let entry = inputs[next].entry
-      if let produced = unmatched(like: entry) { return (next, produced) }
-      if isGateStep(entry) { return nil }
+      if entry.event.kind == .step, let produced = unmatched(like: entry) { return (next, produced) }
+      if Self.isGateStep(entry, stepTypes: stepTypes) { return nil }
     }
     return nil
   }
 
-  private func isGateStep(_ entry: JournalEntry) -> Bool {
+  private static func isGateStep(_ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]) -> Bool {
     guard case .step(let payload) = entry.event,
       let step = try? payload.step(among: stepTypes) as? any RestorationGate
     else { return false }
@@ -218,6 +263,11 @@ public final class NavigationRestoration {
   /// The app's first entry after ``floor`` that is the same as `entry`.
   private func unmatched(like entry: JournalEntry) -> UInt64? {
     guard let recorder = coordinator.recorder else { return nil }
+    // A recorder given since numbers its entries afresh: what it holds is all new.
+    if recorderSeen !== recorder {
+      if recorderSeen != nil { floor = 0 }
+      recorderSeen = recorder
+    }
     // The recorder's entries are in sequence order: the search starts after the floor, so that
     // each match costs what the app did since the last one, not the whole session again.
     let entries = recorder.journal.entries

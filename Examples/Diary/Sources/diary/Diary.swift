@@ -124,6 +124,7 @@ enum Terminal {
     if let restore {
       do {
         restoration = try SessionRestoration.reading(contentsOf: URL(fileURLWithPath: restore), into: app)
+        if record == restore { recording?.restoring = restoration }
       } catch {
         TerminalOutput.standardError.writeIfPossible("diary: \(TerminalText.sanitized(error.description))\n")
       }

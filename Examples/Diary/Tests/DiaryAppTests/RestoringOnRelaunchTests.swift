@@ -174,6 +174,8 @@ extension RestoringOnRelaunchTests {
     let output = try CapturedOutput()
     let recording = SessionRecording(app: app, to: journal)
     let restoration = restoring ? try SessionRestoration.reading(contentsOf: journal, into: app) : nil
+    // As `diary run --restore FILE` records into FILE.
+    recording.restoring = restoration
     let code = await TerminalSession.runTranscript(
       app, events: TerminalInput.script(commands, signals: []), output: output.output, recording: recording,
       restoration: restoration)
@@ -252,6 +254,35 @@ extension RestoringOnRelaunchTests {
     // The session that was restored is a journal like any other: it replays.
     let report = await DiaryReplay.replay(contentsOf: journal)
     #expect(report.code == 0, "\(report.errors)")
+  }
+
+  @Test("a session that signed out and in again comes back to where it ended, not to the sign-out")
+  func signedOutThenIn() async throws {
+    let folder = try TemporaryFolder()
+    let journal = URL(fileURLWithPath: folder.path + "/session.jsonl")
+    let database = folder.path + "/diary.sqlite"
+    _ = try await Self.session(
+      Self.signIn + [">", ">", "o"] + Self.signIn + [">", "1"], database: database, journal: journal,
+      restoring: false)
+    let transcript = try await Self.session(
+      Self.signIn, database: database, journal: journal, restoring: true)
+    let last = try #require(transcript.components(separatedBy: "> s\n").last)
+    #expect(last.contains("Path: Wishlist › Spirited Away"), "\(last)")
+    #expect(last.contains("You are back where you left."))
+  }
+
+  @Test("a session that ended signed out: once signed in again, nothing signs the user out")
+  func endedSignedOut() async throws {
+    let folder = try TemporaryFolder()
+    let journal = URL(fileURLWithPath: folder.path + "/session.jsonl")
+    let database = folder.path + "/diary.sqlite"
+    _ = try await Self.session(
+      Self.signIn + [">", "1", ">", "o"], database: database, journal: journal, restoring: false)
+    let transcript = try await Self.session(
+      Self.signIn, database: database, journal: journal, restoring: true)
+    let last = try #require(transcript.components(separatedBy: "> s\n").last)
+    #expect(last.contains("Path: Diary\n"), "\(last)")
+    #expect(!last.contains("Path: Sign in"))
   }
 
   @Test("no journal yet: the app starts as on a first launch; a damaged one: it says why and starts afresh")

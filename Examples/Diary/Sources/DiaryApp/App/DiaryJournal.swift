@@ -52,8 +52,15 @@ public final class SessionRecording {
     try write()
   }
 
-  /// Writes the journal as it is now, replacing the file.
+  /// The restoration of the session the file holds, when this session is recorded into the file
+  /// it restores from: until it has ended, the file keeps that session (``write()`` leaves it), so
+  /// that a relaunch left at the sign-in does not lose where the user was.
+  public weak var restoring: SessionRestoration?
+
+  /// Writes the journal as it is now, replacing the file — unless the file still holds the session
+  /// being restored (``restoring``).
   public func write() throws(JournalWriteError) {
+    if let restoring, !restoring.restoration.status.hasEnded { return }
     try recorder.journal.write(to: url, header: DiaryJournal.header)
   }
 }
