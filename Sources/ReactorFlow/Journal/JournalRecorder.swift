@@ -26,9 +26,9 @@ public final class JournalRecorder: Sendable {
     /// The entries recorded since, as they were recorded (made into journal entries when the
     /// journal is read: recording makes no enum of payloads, see ``RecordedEntry``).
     var recent: RecordedEntries
-    /// The sources registered (see ``register(_:)``), by number.
-    var sources: [JournalSource] = []
-    var sourceNumbers: [JournalSource: Int] = [:]
+    /// The sources registered (see ``register(_:of:payload:)``), by number.
+    var sources: [RegisteredSource] = []
+    var sourceNumbers: [RegisteredSource.Key: Int] = [:]
     var nextSequence: UInt64 = 1
     /// A class: while nothing traces, recording checks one reference (see docs/MEASUREMENTS.md).
     var tracer: TracerBox?
@@ -130,27 +130,30 @@ public final class JournalRecorder: Sendable {
     append(kind, shape: shape, effect: effect, content, from: source)
   }
 
-  /// The number by which entries of `source` name it (``append(_:_:fromSourceNumber:)``): made
-  /// once, when a reactor is recorded.
-  func register(_ source: JournalSource) -> Int {
+  /// The number by which a reactor's entries name `source` (``append(_:effect:_:fromSourceNumber:)``),
+  /// made once, when the reactor is recorded; `payload` makes its values into payloads (``RegisteredSource``).
+  func register(
+    _ source: JournalSource, of reactor: ObjectIdentifier, payload: (@Sendable (Any) -> JournalPayload)?
+  ) -> Int {
     state.withLock { state in
-      if let number = state.sourceNumbers[source] { return number }
-      state.sources.append(source)
-      state.sourceNumbers[source] = state.sources.count - 1
+      let key = RegisteredSource.Key(source: source, reactor: reactor)
+      if let number = state.sourceNumbers[key] { return number }
+      state.sources.append(RegisteredSource(source: source, payload: payload))
+      state.sourceNumbers[key] = state.sources.count - 1
       return state.sources.count - 1
     }
   }
 
   /// Records an entry of `kind` that carries `content` (as `shape` says).
   func append(
-    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape = .value, effect: Int = 0, _ content: consuming Any,
+    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int = 0, _ content: consuming Any,
     from source: JournalSource
   ) {
     append(kind, shape: shape, effect: effect, content, source: source, sourceNumber: 0)
   }
 
-  /// Records a value of `kind` from the source registered as `sourceNumber` (``register(_:)``):
-  /// `content` must be `Sendable` (see ``RecordedEntry``).
+  /// Records a value of `kind` from the source registered as `sourceNumber`
+  /// (``register(_:of:payload:)``), which makes it into a payload when the journal is read.
   @usableFromInline
   func append(_ kind: JournalEntry.Kind, effect: Int = 0, _ content: consuming Any, fromSourceNumber sourceNumber: Int) {
     append(kind, shape: .value, effect: effect, content, source: nil, sourceNumber: sourceNumber)
@@ -199,12 +202,18 @@ public final class JournalRecorder: Sendable {
 
   /// Records an action sent to the reactor `source` from outside it.
   public func recordAction(_ action: some Sendable, from source: JournalSource) {
-    append(.action, action, from: source)
+    append(.action, shape: .payload, JournalPayload(action), from: source)
   }
 
   /// Records a step emitted by `source` (a screen or a stepper).
   public func recordStep(_ step: some Sendable, from source: JournalSource) {
-    append(.step, step, from: source)
+    append(.step, shape: .payload, JournalPayload(step), from: source)
+  }
+
+  /// Records a step emitted by `source` (the coordinator's way: the step is kept as it is, made
+  /// into a payload when the journal is read).
+  func recordStep(_ step: any Step, from source: JournalSource) {
+    append(.step, shape: .step, step, from: source)
   }
 
   /// Records a deep link opened in `source` (``JournalSource/app`` when the app received it).
@@ -219,12 +228,12 @@ public final class JournalRecorder: Sendable {
 
   /// Records a value that the reactor `source`'s effect number `effect` delivered.
   public func recordEffectOutput(_ value: some Sendable, effect: Int, from source: JournalSource) {
-    append(.effectOutput, effect: effect, value, from: source)
+    append(.effectOutput, shape: .payload, effect: effect, JournalPayload(value), from: source)
   }
 
   /// Records a mutation the reactor `source` applied.
   public func recordMutation(_ mutation: some Sendable, from source: JournalSource) {
-    append(.mutation, mutation, from: source)
+    append(.mutation, shape: .payload, JournalPayload(mutation), from: source)
   }
 
   /// Records a navigation event of the flow `source`.
@@ -239,7 +248,7 @@ public final class JournalRecorder: Sendable {
 
   /// Records the state of the reactor `source` at a checkpoint.
   public func recordState(_ state: some Sendable, from source: JournalSource) {
-    append(.stateSnapshot, state, from: source)
+    append(.stateSnapshot, shape: .payload, JournalPayload(state), from: source)
   }
 
   /// Records the rendered screen tree at a checkpoint.

@@ -1,3 +1,19 @@
+/// A source a reactor's store registered with a recorder: its entries name it by number, and
+/// hold the reactor's values as they are (`Any`: the store, generic over its reactor, has no
+/// `Sendable` constraint to make them `any Sendable` with), which `payload` makes into payloads
+/// when the journal is read.
+struct RegisteredSource: Sendable {
+  struct Key: Hashable, Sendable {
+    let source: JournalSource
+    let reactor: ObjectIdentifier
+  }
+
+  let source: JournalSource
+  /// Made by the store's journal when its reactor's actions and mutations are `Sendable`; `nil`
+  /// when they are described as they are recorded.
+  let payload: (@Sendable (Any) -> JournalPayload)?
+}
+
 /// An entry as a ``JournalRecorder`` keeps it until its journal is read: the event's kind and the
 /// value it carries, not yet made into a ``JournalEntry/Event``.
 ///
@@ -6,23 +22,24 @@
 /// to copy through its value witnesses. The entry becomes a ``JournalEntry`` when the journal is
 /// read.
 ///
-/// `content` is an `Any` so that a reactor's store, generic over its reactor, can make it without
-/// a `Sendable` constraint; it only ever holds a `Sendable` value: the recorder's methods take
-/// `some Sendable`, and a store's journal keeps its values only when its reactor's actions and
-/// mutations are `Sendable` (``StoreJournal/keepsValues``).
+/// `content` holds `Sendable` values only: a ``JournalPayload``, a text, a gesture, or a value of
+/// a registered source whose reactor's actions and mutations are `Sendable`
+/// (``StoreJournal/keepsValues``).
 @usableFromInline
 struct RecordedEntry: @unchecked Sendable {
   /// How ``content`` holds what happened.
   @usableFromInline
   enum Shape: UInt8, Sendable {
-    /// The value itself: an action, a step, a mutation, an effect's output, a state.
+    /// A registered source's value itself: an action, a mutation, an effect's output.
     case value
-    /// A ``JournalPayload`` made already (read from a file, or described when recorded).
+    /// A ``JournalPayload``.
     case payload
     /// A `String`: a deep link, a navigation event, a diagnostic, a rendered tree.
     case text
     /// A ``JournalGesture``.
     case gesture
+    /// A step, as it is (a `Step` is `Sendable`).
+    case step
   }
 
   var time: JournalTime
@@ -51,20 +68,21 @@ struct RecordedEntry: @unchecked Sendable {
     self.content = content
   }
 
-  /// ``content`` as the `Sendable` value it is (see above).
-  private var value: any Sendable {
-    unsafeBitCast(content, to: (any Sendable).self)
+  /// The entry as a journal holds it; a registered source's, read in `sources`.
+  func entry(sources: [RegisteredSource]) -> JournalEntry {
+    guard let source else {
+      let registered = sources[sourceNumber]
+      return JournalEntry(time: time, source: registered.source, event: event(registered.payload))
+    }
+    return JournalEntry(time: time, source: source, event: event(nil))
   }
 
-  /// The entry as a journal holds it, its source read in `sources` when it is registered.
-  func entry(sources: [JournalSource]) -> JournalEntry {
-    JournalEntry(time: time, source: source ?? sources[sourceNumber], event: event)
-  }
-
-  var event: JournalEntry.Event {
+  private func event(_ payload: (@Sendable (Any) -> JournalPayload)?) -> JournalEntry.Event {
     switch shape {
-    case .value: return Self.event(kind, effect: effect, JournalPayload(value))
-    case .payload: return Self.event(kind, effect: effect, content as? JournalPayload ?? JournalPayload(value))
+    case .value:
+      return Self.event(kind, effect: effect, payload?(content) ?? .described(content))
+    case .payload:
+      return Self.event(kind, effect: effect, content as? JournalPayload ?? .described(content))
     case .text:
       let text = content as? String ?? "\(content)"
       switch kind {
@@ -74,6 +92,9 @@ struct RecordedEntry: @unchecked Sendable {
       default: return .navigation(text)
       }
     case .gesture: return .gesture(content as? JournalGesture ?? .back)
+    case .step:
+      let step = content as? any Step
+      return Self.event(kind, effect: effect, step.map { JournalPayload($0) } ?? .described(content))
     }
   }
 
@@ -85,6 +106,14 @@ struct RecordedEntry: @unchecked Sendable {
     case .stateSnapshot: return .stateSnapshot(payload)
     default: return .action(payload)
     }
+  }
+}
+
+extension JournalPayload {
+  /// A payload of `value`'s type's name and description (a value whose type is not known to be
+  /// `Sendable`, or not kept).
+  static func described(_ value: Any) -> JournalPayload {
+    JournalPayload(typeName: String(reflecting: type(of: value)), description: String(describing: value), json: nil)
   }
 }
 

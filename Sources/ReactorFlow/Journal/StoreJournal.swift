@@ -18,7 +18,13 @@ final class StoreJournal<R: Reactor> {
   init(recorder: JournalRecorder, source: JournalSource) where R.Action: Sendable, R.Mutation: Sendable {
     self.recorder = recorder
     self.source = source
-    sourceNumber = recorder.register(source)
+    // Made here, where the actions and mutations are known to be `Sendable`; called when the
+    // journal is read, not as values are recorded.
+    sourceNumber = recorder.register(source, of: ObjectIdentifier(R.self)) { value in
+      if let action = value as? R.Action { return JournalPayload(action) }
+      if let mutation = value as? R.Mutation { return JournalPayload(mutation) }
+      return .described(value)
+    }
     keepsValues = true
   }
 
@@ -28,7 +34,7 @@ final class StoreJournal<R: Reactor> {
   init(describing _: R.Type, recorder: JournalRecorder, source: JournalSource) {
     self.recorder = recorder
     self.source = source
-    sourceNumber = recorder.register(source)
+    sourceNumber = recorder.register(source, of: ObjectIdentifier(R.self), payload: nil)
     keepsValues = false
   }
 
