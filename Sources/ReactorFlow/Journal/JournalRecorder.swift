@@ -155,7 +155,9 @@ public final class JournalRecorder: Sendable {
   /// Records a value of `kind` from the source registered as `sourceNumber`
   /// (``register(_:of:payload:)``), which makes it into a payload when the journal is read.
   @usableFromInline
-  func append(_ kind: JournalEntry.Kind, effect: Int = 0, _ content: consuming Any, fromSourceNumber sourceNumber: Int) {
+  func append(
+    _ kind: JournalEntry.Kind, effect: Int = 0, _ content: consuming Any, fromSourceNumber sourceNumber: Int
+  ) {
     append(kind, shape: .value, effect: effect, content, source: nil, sourceNumber: sourceNumber)
   }
 
@@ -165,24 +167,25 @@ public final class JournalRecorder: Sendable {
     source: JournalSource?, sourceNumber: Int
   ) {
     let offset = elapsed?() ?? start.duration(to: .now)
-    // The lock's closure returns a reference only: an entry returned from it (for a tracer) went
-    // through its value witnesses on every call (docs/MEASUREMENTS.md).
+    // The lock's closure returns whether something traces, not the tracer: a reference returned
+    // is retained and released on every call (docs/MEASUREMENTS.md).
     var sequence: UInt64 = 0
-    let tracer = state.withLock { state -> TracerBox? in
+    let tracing = state.withLock { state -> Bool in
       sequence = state.nextSequence
       state.nextSequence &+= 1
       state.append(
         RecordedEntry(
           time: JournalTime(sequence: sequence, offset: offset), source: source, sourceNumber: sourceNumber,
           kind: kind, shape: shape, effect: effect, content: content))
-      return state.tracer
+      return state.tracer != nil
     }
     // Outside the lock: the tracer's output may record (a diagnostic) or take its time.
-    if let tracer {
+    if tracing {
+      let (tracer, sources) = state.withLock { ($0.tracer, source == nil ? $0.sources : []) }
       let entry = RecordedEntry(
         time: JournalTime(sequence: sequence, offset: offset), source: source, sourceNumber: sourceNumber,
         kind: kind, shape: shape, effect: effect, content: content)
-      tracer.tracer.trace(entry.entry(sources: source == nil ? state.withLock { $0.sources } : []))
+      tracer?.tracer.trace(entry.entry(sources: sources))
     }
   }
 

@@ -98,7 +98,9 @@ struct RecordedEntry: @unchecked Sendable {
     }
   }
 
-  private static func event(_ kind: JournalEntry.Kind, effect: Int, _ payload: JournalPayload) -> JournalEntry.Event {
+  private static func event(_ kind: JournalEntry.Kind, effect: Int, _ payload: JournalPayload)
+    -> JournalEntry.Event
+  {
     switch kind {
     case .step: return .step(payload)
     case .effectOutput: return .effectOutput(effect: effect, payload)
@@ -113,7 +115,8 @@ extension JournalPayload {
   /// A payload of `value`'s type's name and description (a value whose type is not known to be
   /// `Sendable`, or not kept).
   static func described(_ value: Any) -> JournalPayload {
-    JournalPayload(typeName: String(reflecting: type(of: value)), description: String(describing: value), json: nil)
+    JournalPayload(
+      typeName: String(reflecting: type(of: value)), description: String(describing: value), json: nil)
   }
 }
 

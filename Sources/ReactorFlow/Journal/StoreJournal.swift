@@ -85,7 +85,8 @@ final class StoreJournal<R: Reactor> {
   /// Records `value` as its type's name and its description (see ``init(describing:recorder:source:)``).
   @usableFromInline
   func recordDescribed<Value>(_ value: Value, kind: JournalEntry.Kind, effect: Int = 0) {
-    recorder.append(kind, shape: .payload, effect: effect, JournalPayload.described(value, by: recorder), from: source)
+    recorder.append(
+      kind, shape: .payload, effect: effect, JournalPayload.described(value, by: recorder), from: source)
   }
 }
 
