@@ -114,7 +114,8 @@ public final class JournalRecorder: Sendable {
     return try? encode(encodable)
   }
 
-  /// What was recorded so far.
+  /// What was recorded so far, in order. The entries recorded since the last read are made into
+  /// journal entries now (recording keeps them as they were recorded).
   public var journal: Journal {
     state.withLock { $0.flushed() }
   }
