@@ -74,4 +74,17 @@ public struct Journal: Sendable {
     if start == capacity { start = 0 }
     droppedCount += 1
   }
+
+  /// Drops every entry kept, counting them as dropped: a recorder's ring holds as many newer ones.
+  mutating func dropAll() {
+    droppedCount += storage.count
+    storage.removeAll(keepingCapacity: true)
+    start = 0
+  }
+
+  /// Counts `count` more entries as dropped (a recorder's ring dropped them before they were
+  /// appended here).
+  mutating func countDropped(_ count: Int) {
+    droppedCount += count
+  }
 }

@@ -21,13 +21,44 @@
 /// printed or written. A recorder is safe to call from any thread.
 public final class JournalRecorder: Sendable {
   private struct State: Sendable {
+    /// The entries made into journal entries, when the journal was last read.
     var journal: Journal
+    /// The entries recorded since, as they were recorded (made into journal entries when the
+    /// journal is read: recording makes no enum of payloads, see ``RecordedEntry``).
+    var recent: RecordedEntries
+    /// The sources registered (see ``register(_:of:payload:)``), by number.
+    var sources: [RegisteredSource] = []
+    var sourceNumbers: [RegisteredSource.Key: Int] = [:]
     var nextSequence: UInt64 = 1
     /// A class: while nothing traces, recording checks one reference (see docs/MEASUREMENTS.md).
     var tracer: TracerBox?
     /// Encodes, as they are recorded, the values a journal could not keep (see
     /// ``encodeDescribedValues(with:)``).
     var encoder: (@Sendable (any Encodable) throws -> String)?
+
+    init(capacity: Int?) {
+      journal = capacity.map { Journal(keepingLast: $0) } ?? Journal()
+      recent = RecordedEntries(capacity: journal.capacity)
+    }
+
+    mutating func append(_ entry: consuming RecordedEntry) {
+      // A full ring holds `capacity` entries newer than any the journal kept: those are dropped
+      // now rather than when the journal is read, so that memory stays bounded.
+      if recent.isFull, !journal.isEmpty { journal.dropAll() }
+      recent.append(entry)
+    }
+
+    /// The journal, with the entries recorded since it was last read.
+    mutating func flushed() -> Journal {
+      let dropped = recent.droppedCount
+      var journal = self.journal
+      self.journal = Journal()
+      let sources = self.sources
+      recent.removeAll { journal.append($0.entry(sources: sources)) }
+      journal.countDropped(dropped)
+      self.journal = journal
+      return journal
+    }
   }
 
   final class TracerBox: Sendable {
@@ -51,7 +82,7 @@ public final class JournalRecorder: Sendable {
       let clockStart = clock.now
       elapsed = { clockStart.duration(to: clock.now) }
     }
-    state = LockedState(State(journal: capacity.map { Journal(keepingLast: $0) } ?? Journal()))
+    state = LockedState(State(capacity: capacity))
   }
 
   /// A recorder that times entries with the continuous clock, from now; with `keepingLast`, its
@@ -83,9 +114,10 @@ public final class JournalRecorder: Sendable {
     return try? encode(encodable)
   }
 
-  /// What was recorded so far.
+  /// What was recorded so far, in order. The entries recorded since the last read are made into
+  /// journal entries now (recording keeps them as they were recorded).
   public var journal: Journal {
-    state.withLock { $0.journal }
+    state.withLock { $0.flushed() }
   }
 
   /// Records `event` in `source`, numbered after the previous entry and timed now.
@@ -95,20 +127,66 @@ public final class JournalRecorder: Sendable {
 
   /// Records `event`.
   func append(_ event: JournalEntry.Event, from source: JournalSource) {
+    let (kind, shape, effect, content) = RecordedEntry.parts(of: event)
+    append(kind, shape: shape, effect: effect, content, from: source)
+  }
+
+  /// The number by which a reactor's entries name `source` (``append(_:effect:_:fromSourceNumber:)``),
+  /// made once, when the reactor is recorded; `payload` makes its values into payloads (``RegisteredSource``).
+  func register(
+    _ source: JournalSource, of reactor: ObjectIdentifier, payload: (@Sendable (Any) -> JournalPayload)?
+  ) -> Int {
+    state.withLock { state in
+      let key = RegisteredSource.Key(source: source, reactor: reactor)
+      if let number = state.sourceNumbers[key] { return number }
+      state.sources.append(RegisteredSource(source: source, payload: payload))
+      state.sourceNumbers[key] = state.sources.count - 1
+      return state.sources.count - 1
+    }
+  }
+
+  /// Records an entry of `kind` that carries `content` (as `shape` says).
+  func append(
+    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int = 0, _ content: consuming Any,
+    from source: JournalSource
+  ) {
+    append(kind, shape: shape, effect: effect, content, source: source, sourceNumber: 0)
+  }
+
+  /// Records a value of `kind` from the source registered as `sourceNumber`
+  /// (``register(_:of:payload:)``), which makes it into a payload when the journal is read.
+  @usableFromInline
+  func append(
+    _ kind: JournalEntry.Kind, effect: Int = 0, _ content: consuming Any, fromSourceNumber sourceNumber: Int
+  ) {
+    append(kind, shape: .value, effect: effect, content, source: nil, sourceNumber: sourceNumber)
+  }
+
+  @inline(__always)
+  private func append(
+    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int, _ content: Any,
+    source: JournalSource?, sourceNumber: Int
+  ) {
     let offset = elapsed?() ?? start.duration(to: .now)
-    // The entry is made in the journal, not copied into it (a copy retains the source's path and
-    // the payload); a tracer gets a second one, made outside the lock.
-    let traced = state.withLock { state -> (TracerBox, UInt64)? in
-      let sequence = state.nextSequence
+    // The lock's closure returns whether something traces, not the tracer: a reference returned
+    // is retained and released on every call (docs/MEASUREMENTS.md).
+    var sequence: UInt64 = 0
+    let tracing = state.withLock { state -> Bool in
+      sequence = state.nextSequence
       state.nextSequence &+= 1
-      state.journal.append(
-        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
-      return state.tracer.map { ($0, sequence) }
+      state.append(
+        RecordedEntry(
+          time: JournalTime(sequence: sequence, offset: offset), source: source, sourceNumber: sourceNumber,
+          kind: kind, shape: shape, effect: effect, content: content))
+      return state.tracer != nil
     }
     // Outside the lock: the tracer's output may record (a diagnostic) or take its time.
-    if let (tracer, sequence) = traced {
-      tracer.tracer.trace(
-        JournalEntry(time: JournalTime(sequence: sequence, offset: offset), source: source, event: event))
+    if tracing {
+      let (tracer, sources) = state.withLock { ($0.tracer, source == nil ? $0.sources : []) }
+      let entry = RecordedEntry(
+        time: JournalTime(sequence: sequence, offset: offset), source: source, sourceNumber: sourceNumber,
+        kind: kind, shape: shape, effect: effect, content: content)
+      tracer?.tracer.trace(entry.entry(sources: sources))
     }
   }
 
@@ -128,52 +206,58 @@ public final class JournalRecorder: Sendable {
 
   /// Records an action sent to the reactor `source` from outside it.
   public func recordAction(_ action: some Sendable, from source: JournalSource) {
-    append(.action(JournalPayload(action)), from: source)
+    append(.action, shape: .payload, JournalPayload(action), from: source)
   }
 
   /// Records a step emitted by `source` (a screen or a stepper).
   public func recordStep(_ step: some Sendable, from source: JournalSource) {
-    append(.step(JournalPayload(step)), from: source)
+    append(.step, shape: .payload, JournalPayload(step), from: source)
+  }
+
+  /// Records a step emitted by `source` (the coordinator's way: the step is kept as it is, made
+  /// into a payload when the journal is read).
+  func recordStep(_ step: any Step, from source: JournalSource) {
+    append(.step, shape: .step, step, from: source)
   }
 
   /// Records a deep link opened in `source` (``JournalSource/app`` when the app received it).
   public func recordDeepLink(_ link: String, from source: JournalSource = .app) {
-    record(.deepLink(link), from: source)
+    append(.deepLink, shape: .text, link, from: source)
   }
 
   /// Records a user gesture on the screen `source`.
   public func recordGesture(_ gesture: JournalGesture, on source: JournalSource) {
-    record(.gesture(gesture), from: source)
+    append(.gesture, shape: .gesture, gesture, from: source)
   }
 
   /// Records a value that the reactor `source`'s effect number `effect` delivered.
   public func recordEffectOutput(_ value: some Sendable, effect: Int, from source: JournalSource) {
-    record(.effectOutput(effect: effect, JournalPayload(value)), from: source)
+    append(.effectOutput, shape: .payload, effect: effect, JournalPayload(value), from: source)
   }
 
   /// Records a mutation the reactor `source` applied.
   public func recordMutation(_ mutation: some Sendable, from source: JournalSource) {
-    append(.mutation(JournalPayload(mutation)), from: source)
+    append(.mutation, shape: .payload, JournalPayload(mutation), from: source)
   }
 
   /// Records a navigation event of the flow `source`.
   public func recordNavigation(_ event: String, from source: JournalSource) {
-    append(.navigation(event), from: source)
+    append(.navigation, shape: .text, event, from: source)
   }
 
   /// Records a diagnostic reported while `source` was running.
   public func recordDiagnostic(_ message: String, from source: JournalSource) {
-    record(.diagnostic(message), from: source)
+    append(.diagnostic, shape: .text, message, from: source)
   }
 
   /// Records the state of the reactor `source` at a checkpoint.
   public func recordState(_ state: some Sendable, from source: JournalSource) {
-    record(.stateSnapshot(JournalPayload(state)), from: source)
+    append(.stateSnapshot, shape: .payload, JournalPayload(state), from: source)
   }
 
   /// Records the rendered screen tree at a checkpoint.
   public func recordRenderedTree(_ tree: String, from source: JournalSource = .app) {
-    record(.renderedTree(tree), from: source)
+    append(.renderedTree, shape: .text, tree, from: source)
   }
 }
 

@@ -6,25 +6,26 @@
 @MainActor
 @usableFromInline
 final class StoreJournal<R: Reactor> {
-  let recorder: JournalRecorder
-  let source: JournalSource
-  private let recordActionValue: @MainActor (R.Action, JournalRecorder, JournalSource) -> Void
-  private let recordMutationValue: @MainActor (R.Mutation, JournalRecorder, JournalSource) -> Void
-  private let recordOutputValue: @MainActor (R.Mutation, Int, JournalRecorder, JournalSource) -> Void
+  @usableFromInline let recorder: JournalRecorder
+  @usableFromInline let source: JournalSource
+  /// `source`, as the recorder numbers it.
+  @usableFromInline let sourceNumber: Int
+  /// Whether the reactor's actions and mutations are kept as they are: set only by the
+  /// initializer that requires them to be `Sendable`.
+  @usableFromInline let keepsValues: Bool
 
   /// A journal that keeps each action and mutation as it is (encoded when the journal is written).
   init(recorder: JournalRecorder, source: JournalSource) where R.Action: Sendable, R.Mutation: Sendable {
     self.recorder = recorder
     self.source = source
-    recordActionValue = { action, recorder, source in
-      recorder.append(.action(JournalPayload(action)), from: source)
+    // Made here, where the actions and mutations are known to be `Sendable`; called when the
+    // journal is read, not as values are recorded.
+    sourceNumber = recorder.register(source, of: ObjectIdentifier(R.self)) { value in
+      if let action = value as? R.Action { return JournalPayload(action) }
+      if let mutation = value as? R.Mutation { return JournalPayload(mutation) }
+      return .described(value)
     }
-    recordMutationValue = { mutation, recorder, source in
-      recorder.append(.mutation(JournalPayload(mutation)), from: source)
-    }
-    recordOutputValue = { mutation, effect, recorder, source in
-      recorder.append(.effectOutput(effect: effect, JournalPayload(mutation)), from: source)
-    }
+    keepsValues = true
   }
 
   /// A journal for a reactor whose actions or mutations are not `Sendable`: each is kept as its
@@ -33,35 +34,59 @@ final class StoreJournal<R: Reactor> {
   init(describing _: R.Type, recorder: JournalRecorder, source: JournalSource) {
     self.recorder = recorder
     self.source = source
-    recordActionValue = { action, recorder, source in
-      recorder.append(.action(.described(action, by: recorder)), from: source)
-    }
-    recordMutationValue = { mutation, recorder, source in
-      recorder.append(.mutation(.described(mutation, by: recorder)), from: source)
-    }
-    recordOutputValue = { mutation, effect, recorder, source in
-      recorder.append(.effectOutput(effect: effect, .described(mutation, by: recorder)), from: source)
-    }
+    sourceNumber = recorder.register(source, of: ObjectIdentifier(R.self), payload: nil)
+    keepsValues = false
   }
 
   /// Records `action`, sent to the reactor: unless the reactor is handling an action (then it was
   /// sent from `mutate`, `reduce` or an observer of this reactor, and replaying the action that
   /// caused it sends it again).
-  @usableFromInline
+  ///
+  /// Inlined into the store's recorded path, specialised for the reactor: the value goes into the
+  /// recorder's entry as it is, with no call through a closure (docs/MEASUREMENTS.md).
+  @inlinable
   func recordAction(_ action: R.Action, isDispatching: Bool) {
-    if !isDispatching { recordActionValue(action, recorder, source) }
+    guard !isDispatching else { return }
+    if keepsValues {
+      recorder.append(.action, Self.kept(action), fromSourceNumber: sourceNumber)
+    } else {
+      recordDescribed(action, kind: .action)
+    }
   }
 
   /// Records `mutation`, delivered by the asynchronous part of the reactor's effect number
   /// `effect` (before the mutation itself is recorded, as it is reduced).
   func recordEffectOutput(_ mutation: R.Mutation, effect: Int) {
-    recordOutputValue(mutation, effect, recorder, source)
+    if keepsValues {
+      recorder.append(.effectOutput, effect: effect, Self.kept(mutation), fromSourceNumber: sourceNumber)
+    } else {
+      recordDescribed(mutation, kind: .effectOutput, effect: effect)
+    }
   }
 
   /// Records `mutation`, about to be reduced.
-  @usableFromInline
+  @inlinable
   func recordMutation(_ mutation: R.Mutation) {
-    recordMutationValue(mutation, recorder, source)
+    if keepsValues {
+      recorder.append(.mutation, Self.kept(mutation), fromSourceNumber: sourceNumber)
+    } else {
+      recordDescribed(mutation, kind: .mutation)
+    }
+  }
+
+  /// `value`, an action or a mutation of the reactor, as the recorder keeps it: only while
+  /// ``keepsValues``, which the initializer that requires `Sendable` actions and mutations sets.
+  @inlinable
+  static func kept(_ value: R.Action) -> Any { value }
+
+  @inlinable
+  static func kept(_ value: R.Mutation) -> Any { value }
+
+  /// Records `value` as its type's name and its description (see ``init(describing:recorder:source:)``).
+  @usableFromInline
+  func recordDescribed<Value>(_ value: Value, kind: JournalEntry.Kind, effect: Int = 0) {
+    recorder.append(
+      kind, shape: .payload, effect: effect, JournalPayload.described(value, by: recorder), from: source)
   }
 }
 
