@@ -5,8 +5,8 @@
 /// from which replay rebuilds the value. Any other payload is kept as its description, and
 /// ``typeName`` names the type that must conform to `Codable` for it to replay.
 ///
-/// Recording costs no formatting: the description and the type's name are computed when they
-/// are first read, the encoded form when the journal is written.
+/// Recording costs no formatting: the description and the type's name are made each time they
+/// are read (not kept), the encoded form when the journal is written.
 public struct JournalPayload: Sendable, CustomStringConvertible {
   enum Storage: Sendable {
     case value(any Sendable)
