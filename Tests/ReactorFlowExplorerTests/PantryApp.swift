@@ -2,6 +2,8 @@ import ConcurrencyExtras
 import ReactorFlow
 import ReactorFlowExplorer
 import ReactorFlowHeadless
+import ReactorFlowJournal
+import Testing
 
 // A small app whose screen loads through a `.run` operation that calls a fake service: what a
 // journal records, and what its replay must reproduce without calling the service.
@@ -149,4 +151,60 @@ extension Exploration {
     exploration.progress = .never
     return exploration
   }
+}
+
+/// The pantry, launched as an app launches: its own window and coordinator, recording into
+/// `recorder` (unless `records` is `false`) — the relaunch a restoration brings back.
+@MainActor
+final class RelaunchedPantry {
+  let window = Window()
+  let coordinator = FlowCoordinator()
+  let recorder: JournalRecorder
+  let service: PantryService
+
+  init(
+    service: PantryService = PantryService(), recorder: JournalRecorder = JournalRecorder(),
+    records: Bool = true
+  ) {
+    self.service = service
+    self.recorder = recorder
+    if records { coordinator.record(into: recorder) }
+    window.record(into: recorder)
+    let flow = PantryFlow(service: service)
+    window.rootViewController = flow.navigation
+    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PantryStep.start))
+  }
+
+  /// Returns once the screens stopped changing and no step is pending (the pantry's load is a
+  /// few turns of the main actor); a test fails, rather than hangs, if they never do.
+  func settle() async {
+    var quietTurns = 0
+    var last = window.render()
+    for _ in 0..<1_000 {
+      await Task.yield()
+      let now = window.render()
+      quietTurns = (now == last && coordinator.pendingSteps == 0) ? quietTurns + 1 : 0
+      last = now
+      if quietTurns >= 3 { return }
+    }
+    Issue.record("the pantry never became idle")
+  }
+
+  func restoration(of journal: Journal) -> NavigationRestoration {
+    NavigationRestoration(journal, coordinator: coordinator, window: window, steps: [PantryStep.self])
+  }
+
+  /// How many times the relaunched pantry took `step`.
+  func steps(_ step: PantryStep) -> Int {
+    recorder.journal.entries.filter { $0.event.kind == .step && $0.event.payload?.description == "\(step)" }
+      .count
+  }
+}
+
+/// A pantry session along `path`, as a relaunch reads it: written to its file and read back.
+@MainActor
+func pantrySession(_ path: [ExplorationInput]) async throws -> Journal {
+  let journal = await Exploration.pantry(service: PantryService()).record(path)
+  let text = try journal.jsonLines(header: JournalHeader(app: "Pantry", build: "1"))
+  return try JournalReader(expectedApp: "Pantry").read(text).journal
 }

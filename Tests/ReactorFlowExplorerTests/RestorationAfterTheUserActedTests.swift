@@ -5,57 +5,16 @@ import ReactorFlowJournal
 import ReactorFlowTesting
 import Testing
 
-/// The pantry, relaunched: its own window and coordinator, recording into `recorder`.
-@MainActor
-private final class Relaunch {
-  let window = Window()
-  let coordinator = FlowCoordinator()
-  let recorder: JournalRecorder
-
-  init(recorder: JournalRecorder = JournalRecorder()) {
-    self.recorder = recorder
-    coordinator.record(into: recorder)
-    window.record(into: recorder)
-    let flow = PantryFlow(service: PantryService())
-    window.rootViewController = flow.navigation
-    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PantryStep.start))
-  }
-
-  func settle() async {
-    var quietTurns = 0
-    var last = window.render()
-    for _ in 0..<1_000 {
-      await Task.yield()
-      let now = window.render()
-      quietTurns = (now == last && coordinator.pendingSteps == 0) ? quietTurns + 1 : 0
-      last = now
-      if quietTurns >= 3 { return }
-    }
-    Issue.record("the pantry never became idle")
-  }
-
-  func restoration(of journal: Journal) -> NavigationRestoration {
-    NavigationRestoration(journal, coordinator: coordinator, window: window, steps: [PantryStep.self])
-  }
-}
-
-@MainActor
-private func session(_ path: [ExplorationInput]) async throws -> Journal {
-  let journal = await Exploration.pantry(service: PantryService()).record(path)
-  let text = try journal.jsonLines(header: JournalHeader(app: "Pantry", build: "1"))
-  return try JournalReader(expectedApp: "Pantry").read(text).journal
-}
-
 @Suite("Restoration after the relaunched user acted at a gate", .checksLeaks)
 @MainActor
 struct RestorationAfterTheUserActedTests {
   @Test("a user who leaves the gate without passing it has not passed it: restoration waits for the PIN")
   func leavingTheGate() async throws {
     // The last session: PIN typed, back twice to the pantry, tea.
-    let journal = try await session([
+    let journal = try await pantrySession([
       .action("Open locked shelf"), .action("Enter PIN"), .back, .back, .action("Pick tea"),
     ])
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let restoration = app.restoration(of: journal)
     let atGate = await restoration.restore(settle: app.settle)
@@ -84,10 +43,10 @@ struct RestorationAfterTheUserActedTests {
     "a coordinator that starts a new recorder at the gate is followed: restoration goes on once the PIN is typed"
   )
   func newRecorderAtTheGate() async throws {
-    let journal = try await session([
+    let journal = try await pantrySession([
       .action("Open locked shelf"), .action("Enter PIN"), .back, .back, .action("Pick tea"),
     ])
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let restoration = app.restoration(of: journal)
     _ = await restoration.restore(settle: app.settle)

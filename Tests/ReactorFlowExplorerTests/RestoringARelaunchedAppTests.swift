@@ -5,60 +5,15 @@ import ReactorFlowJournal
 import ReactorFlowTesting
 import Testing
 
-/// The pantry, launched as an app launches: its own window and coordinator, recording.
-@MainActor
-private final class RelaunchedPantry {
-  let window = Window()
-  let coordinator = FlowCoordinator()
-  let recorder = JournalRecorder()
-  let service: PantryService
-
-  init(service: PantryService, records: Bool = true) {
-    self.service = service
-    if records { coordinator.record(into: recorder) }
-    window.record(into: recorder)
-    let flow = PantryFlow(service: service)
-    window.rootViewController = flow.navigation
-    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PantryStep.start))
-  }
-
-  /// Returns once the screens stopped changing and no step is pending (the pantry's load is a
-  /// few turns of the main actor); a test fails, rather than hangs, if they never do.
-  func settle() async {
-    var quietTurns = 0
-    var last = window.render()
-    for _ in 0..<1_000 {
-      await Task.yield()
-      let now = window.render()
-      quietTurns = (now == last && coordinator.pendingSteps == 0) ? quietTurns + 1 : 0
-      last = now
-      if quietTurns >= 3 { return }
-    }
-    Issue.record("the pantry never became idle")
-  }
-
-  func restoration(of journal: Journal) -> NavigationRestoration {
-    NavigationRestoration(journal, coordinator: coordinator, window: window, steps: [PantryStep.self])
-  }
-
-  func steps(_ step: PantryStep) -> Int {
-    recorder.journal.entries.filter { $0.event.kind == .step && $0.event.payload?.description == "\(step)" }
-      .count
-  }
-}
-
 @Suite("A relaunched app is restored to where its journal left it, stopping at every gate", .checksLeaks)
 @MainActor
 struct RestoringARelaunchedAppTests {
   /// A session: the locked shelf opened with the PIN, back to the PIN screen and the pantry, tea
   /// picked — read back from its file, as a relaunch reads it.
   private func lastSession() async throws -> Journal {
-    let exploration = Exploration.pantry(service: PantryService())
-    let journal = await exploration.record([
+    try await pantrySession([
       .action("Open locked shelf"), .action("Enter PIN"), .back, .back, .action("Pick tea"),
     ])
-    let text = try journal.jsonLines(header: JournalHeader(app: "Pantry", build: "1"))
-    return try JournalReader(expectedApp: "Pantry").read(text).journal
   }
 
   @Test("it stops at the PIN gate, feeds nothing while the user is there, and goes on once they pass it")

@@ -5,45 +5,6 @@ import ReactorFlowJournal
 import ReactorFlowTesting
 import Testing
 
-/// The pantry, relaunched: its own window and coordinator, recording.
-@MainActor
-private final class Relaunch {
-  let window = Window()
-  let coordinator = FlowCoordinator()
-  init() {
-    let recorder = JournalRecorder()
-    coordinator.record(into: recorder)
-    window.record(into: recorder)
-    let flow = PantryFlow(service: PantryService())
-    window.rootViewController = flow.navigation
-    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PantryStep.start))
-  }
-
-  func settle() async {
-    var quietTurns = 0
-    var last = window.render()
-    for _ in 0..<1_000 {
-      await Task.yield()
-      let now = window.render()
-      quietTurns = (now == last && coordinator.pendingSteps == 0) ? quietTurns + 1 : 0
-      last = now
-      if quietTurns >= 3 { return }
-    }
-    Issue.record("the pantry never became idle")
-  }
-
-  func restoration(of journal: Journal) -> NavigationRestoration {
-    NavigationRestoration(journal, coordinator: coordinator, window: window, steps: [PantryStep.self])
-  }
-}
-
-@MainActor
-private func session(_ path: [ExplorationInput]) async throws -> Journal {
-  let journal = await Exploration.pantry(service: PantryService()).record(path)
-  let text = try journal.jsonLines(header: JournalHeader(app: "Pantry", build: "1"))
-  return try JournalReader(expectedApp: "Pantry").read(text).journal
-}
-
 @Suite(
   "Restoration matches what the app did in the journal's order, and only the user passes a gate", .checksLeaks
 )
@@ -52,11 +13,11 @@ struct RestoringInTheJournalsOrderTests {
   @Test("an input the user made before one restoration feeds is not taken for a later input of the journal")
   func matchesInOrder() async throws {
     // The last session: PIN, back to the pantry, tea, back, milk: it ended on Milk.
-    let journal = try await session([
+    let journal = try await pantrySession([
       .action("Open locked shelf"), .action("Enter PIN"), .back, .back, .action("Pick tea"), .back,
       .action("Pick milk"),
     ])
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let restoration = app.restoration(of: journal)
     guard case .atGate = await restoration.restore(settle: app.settle) else {
@@ -88,10 +49,10 @@ struct RestoringInTheJournalsOrderTests {
     "what the user did before reaching the gate is not taken for the gate passed: nothing behind it is fed")
   func inputsBeforeTheGate() async throws {
     // The last session: PIN typed, back twice to the pantry, tea.
-    let journal = try await session([
+    let journal = try await pantrySession([
       .action("Open locked shelf"), .action("Enter PIN"), .back, .back, .action("Pick tea"),
     ])
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     // The relaunched user looks at the tea and comes back before restoration runs (in an app on
     // a real screen, a tap while restoration waits for the app to settle is the same).

@@ -5,52 +5,10 @@ import ReactorFlowJournal
 import ReactorFlowTesting
 import Testing
 
-/// The pantry, relaunched: its own window and coordinator, recording.
-@MainActor
-private final class Relaunch {
-  let window = Window()
-  let coordinator = FlowCoordinator()
-  let recorder = JournalRecorder()
-
-  init() {
-    coordinator.record(into: recorder)
-    window.record(into: recorder)
-    let flow = PantryFlow(service: PantryService())
-    window.rootViewController = flow.navigation
-    coordinator.coordinate(flow: flow, with: OneStepper(withSingleStep: PantryStep.start))
-  }
-
-  func settle() async {
-    var quietTurns = 0
-    var last = window.render()
-    for _ in 0..<1_000 {
-      await Task.yield()
-      let now = window.render()
-      quietTurns = (now == last && coordinator.pendingSteps == 0) ? quietTurns + 1 : 0
-      last = now
-      if quietTurns >= 3 { return }
-    }
-    Issue.record("the pantry never became idle")
-  }
-
-  func restoration(of journal: Journal) -> NavigationRestoration {
-    NavigationRestoration(journal, coordinator: coordinator, window: window, steps: [PantryStep.self])
-  }
-
-  func steps(_ step: PantryStep) -> Int {
-    recorder.journal.entries.filter { $0.event.kind == .step && $0.event.payload?.description == "\(step)" }
-      .count
-  }
-}
-
 /// The last session, as a relaunch reads it from its file: tea, back, milk.
 @MainActor
 private func teaThenMilk() async throws -> Journal {
-  let journal = await Exploration.pantry(service: PantryService()).record([
-    .action("Pick tea"), .back, .action("Pick milk"),
-  ])
-  let text = try journal.jsonLines(header: JournalHeader(app: "Pantry", build: "1"))
-  return try JournalReader(expectedApp: "Pantry").read(text).journal
+  try await pantrySession([.action("Pick tea"), .back, .action("Pick milk")])
 }
 
 @Suite("Restoring a journal the app cannot take: the entry is named, nothing after it is fed", .checksLeaks)
@@ -62,7 +20,7 @@ struct RestoringWhatTheAppCannotTakeTests {
     let back = try #require(entries.firstIndex { $0.event.kind == .gesture })
     entries.insert(
       JournalEntry(time: entries[back].time, source: .app, event: .deepLink("pantry://milk")), at: back)
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
     guard case .failed(let divergence) = status else {
@@ -82,7 +40,7 @@ struct RestoringWhatTheAppCannotTakeTests {
     let back = try #require(entries.firstIndex { $0.event.kind == .gesture })
     // A second back: the pantry has no back button.
     entries.insert(entries[back], at: back)
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
     guard case .failed(let divergence) = status else {
@@ -107,7 +65,7 @@ struct RestoringWhatTheAppCannotTakeTests {
       JournalPayload(
         typeName: payload.typeName, description: "itemWasChosen(\"milk\")",
         json: #"{"itemWasChosen":{"_0":"milk"}}"#))
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
     guard case .failed(let divergence) = status else {
@@ -123,7 +81,7 @@ struct RestoringWhatTheAppCannotTakeTests {
   @Test("asked again while it waits for the app to settle, it feeds nothing twice; cancelled then, it stops")
   func reentrantAndCancelled() async throws {
     let journal = try await teaThenMilk()
-    let app = Relaunch()
+    let app = RelaunchedPantry()
     await app.settle()
     let restoration = app.restoration(of: journal)
     var nested: [NavigationRestoration.Status] = []
@@ -145,7 +103,7 @@ struct RestoringWhatTheAppCannotTakeTests {
     let journal = try await teaThenMilk()
     weak var restorationLeft: NavigationRestoration?
     do {
-      let app = Relaunch()
+      let app = RelaunchedPantry()
       await app.settle()
       let restoration = app.restoration(of: journal)
       #expect(await restoration.restore(settle: app.settle) == .finished)
