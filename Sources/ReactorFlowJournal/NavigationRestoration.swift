@@ -39,7 +39,7 @@ public final class NavigationRestoration {
     /// Inputs are left to feed: ``NavigationRestoration/restore(settle:)`` goes on.
     case ready
     /// Stopped at a gate, reached by the journal's entry at `index`: the user goes on from it.
-    /// Once the app does an input the journal recorded after the gate,
+    /// Once the app takes a step the journal recorded after the gate,
     /// ``NavigationRestoration/restore(settle:)`` goes on from there.
     case atGate(index: Int, gate: String)
     /// Every navigation input of the journal was restored.
