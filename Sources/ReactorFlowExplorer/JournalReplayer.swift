@@ -82,7 +82,7 @@ struct JournalReplayer {
         return diverged(.missing, "")
       }
       matched.insert(sequence)
-      guard Self.same(event, entry.event) else { return diverged(.differs, JournalTracer.text(of: event)) }
+      guard event.isSame(as: entry.event) else { return diverged(.differs, JournalTracer.text(of: event)) }
       return nil
     }
   }
@@ -128,14 +128,14 @@ struct JournalReplayer {
   /// walked: the same input, or an entry of the same checked kind at the same source.
   private func accounts(for entry: JournalEntry, _ recorded: JournalEntry) -> Bool {
     guard recorded.source == entry.source, recorded.event.kind == entry.event.kind else { return false }
-    return !entry.event.kind.isInput || Self.same(recorded.event, entry.event)
+    return !entry.event.kind.isInput || recorded.event.isSame(as: entry.event)
   }
 
   /// The replay's first unmatched entry that is the same as `entry` (kind, source, value).
   private func unmatched(like entry: JournalEntry) -> UInt64? {
     recorder.journal.entries.first { candidate in
       !matched.contains(candidate.time.sequence) && candidate.source == entry.source
-        && Self.same(candidate.event, entry.event)
+        && candidate.event.isSame(as: entry.event)
     }?.time.sequence
   }
 
@@ -153,15 +153,15 @@ struct JournalReplayer {
       switch entry.event {
       case .action(let payload):
         guard let reactor = reactor(at: entry.source) else { return noReactor(at: entry.source) }
-        let action = try Self.value(of: payload, as: reactor.journalActionType)
+        let action = try payload.value(as: reactor.journalActionType)
         return reactor.replaySend(action) ? nil : mismatch(payload, reactor.journalActionType)
       case .effectOutput(let effect, let payload):
         guard let reactor = reactor(at: entry.source) else { return noReactor(at: entry.source) }
-        let mutation = try Self.value(of: payload, as: reactor.journalMutationType)
+        let mutation = try payload.value(as: reactor.journalMutationType)
         return reactor.replayDeliver(mutation, effect: effect)
           ? nil : mismatch(payload, reactor.journalMutationType)
       case .step(let payload):
-        guard let step = try step(of: payload) else {
+        guard let step = try payload.step(among: stepTypes) else {
           return JournalPayload.unknownStepType(payload.typeName)
         }
         return coordinator.emitStep(step, from: entry.source)
@@ -198,20 +198,5 @@ struct JournalReplayer {
 
   private func mismatch(_ payload: JournalPayload, _ type: Any.Type) -> String {
     "the recorded \(payload.typeName) is not a \(String(reflecting: type))."
-  }
-
-  private func step(of payload: JournalPayload) throws(JournalPayloadError) -> (any Step)? {
-    try payload.step(among: stepTypes)
-  }
-
-  /// The recorded value, or its encoded form decoded as `type`.
-  static func value(of payload: JournalPayload, as type: Any.Type) throws(JournalPayloadError) -> Any {
-    try payload.value(as: type)
-  }
-
-  /// Whether two events say the same: kind, and value (by type and description, or encoded form
-  /// for states).
-  nonisolated static func same(_ lhs: JournalEntry.Event, _ rhs: JournalEntry.Event) -> Bool {
-    lhs.isSame(as: rhs)
   }
 }

@@ -52,8 +52,7 @@ struct Replay {
     let window = run.window
     outcome.inputs = inputs(run)
     outcome.secretInputs = Set(availableActions(run).filter(\.needsSecret).map { .action($0.name) })
-    outcome.isGate =
-      (window.topScreen as? ExplorableScreen)?.isGate == true || reactor(of: window.topScreen)?.isGate == true
+    outcome.isGate = window.gateScreen != nil
     outcome.tree = exploration.state(window)
     // A screen offering other inputs is another state (a list with rows, or without).
     outcome.key = outcome.tree + "\ninputs: " + outcome.inputs.map(\.description).joined(separator: ", ")
