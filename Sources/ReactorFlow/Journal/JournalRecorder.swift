@@ -20,57 +20,102 @@
 /// Recording keeps each value as it is; nothing is formatted or encoded until the journal is
 /// printed or written. A recorder is safe to call from any thread.
 public final class JournalRecorder: Sendable {
-  private struct State: Sendable {
+  @usableFromInline
+  struct State: Sendable {
     /// The entries made into journal entries, when the journal was last read.
     var journal: Journal
     /// The entries recorded since, as they were recorded (made into journal entries when the
-    /// journal is read: recording makes no enum of payloads, see ``RecordedEntry``).
-    var recent: RecordedEntries
-    /// The sources registered (see ``register(_:of:payload:)``), by number.
-    var sources: [RegisteredSource] = []
-    var sourceNumbers: [RegisteredSource.Key: Int] = [:]
-    var nextSequence: UInt64 = 1
+    /// journal is read: recording makes no enum of payloads, see ``RecordedEntry``), but for
+    /// those of recorded reactors' stores, kept in their `logs`.
+    var recent = EntryGenerations<RecordedEntry>()
+    /// Each recorded reactor's ``StoreLog``, by its source and its reactor's type.
+    var logs: [LogKey: any RecordedLog] = [:]
+    @usableFromInline var nextSequence: UInt64 = 1
+    /// The entries recorded since the journal was last read or the entries last aged (the newer
+    /// generation of `recent` and `logs`).
+    @usableFromInline var newerCount = 0
+    /// The `newerCount` at which recording takes its slow path to keep within a ring buffer's
+    /// capacity (``makeRoom()``): the capacity, or `Int.max` for an unbounded journal.
+    @usableFromInline let roomCheckAt: Int
     /// A class: while nothing traces, recording checks one reference (see docs/MEASUREMENTS.md).
-    var tracer: TracerBox?
+    @usableFromInline var tracer: TracerBox?
     /// Encodes, as they are recorded, the values a journal could not keep (see
     /// ``encodeDescribedValues(with:)``).
     var encoder: (@Sendable (any Encodable) throws -> String)?
 
     init(capacity: Int?) {
       journal = capacity.map { Journal(keepingLast: $0) } ?? Journal()
-      recent = RecordedEntries(capacity: journal.capacity)
+      roomCheckAt = journal.capacity ?? .max
     }
 
-    mutating func append(_ entry: consuming RecordedEntry) {
-      // A full ring holds `capacity` entries newer than any the journal kept: those are dropped
-      // now rather than when the journal is read, so that memory stays bounded.
-      if recent.isFull, !journal.isEmpty { journal.dropAll() }
-      recent.append(entry)
+    /// The time of an entry recorded now, `offset` after the start: the next number, counted.
+    @inlinable
+    mutating func time(at offset: Duration) -> JournalTime {
+      JournalTime(sequence: takeSequence(), offset: offset)
+    }
+
+    /// The number of an entry recorded now, counted.
+    @inlinable
+    mutating func takeSequence() -> UInt64 {
+      let sequence = nextSequence
+      nextSequence &+= 1
+      newerCount &+= 1
+      return sequence
+    }
+
+    /// Whether the entry just recorded needs ``JournalRecorder/afterAppending(_:)``: to make room
+    /// in a ring buffer, or to be traced.
+    @inlinable
+    var needsSlowPath: Bool {
+      newerCount >= roomCheckAt || tracer != nil
+    }
+
+    /// Keeps a ring buffer within twice its capacity, once `capacity` entries were recorded
+    /// since it last did (or since the journal was read): the entries recorded before are
+    /// dropped, and those the journal kept at the last read, which are older still. The last
+    /// `capacity` entries are always kept.
+    mutating func makeRoom() {
+      journal.dropAll()
+      var dropped = recent.age()
+      for log in logs.values { dropped += log.age(holding: &self) }
+      journal.countDropped(dropped)
+      newerCount = 0
     }
 
     /// The journal, with the entries recorded since it was last read.
     mutating func flushed() -> Journal {
-      let dropped = recent.droppedCount
+      var entries: [JournalEntry] = []
+      recent.removeAll { entries.append($0.entry) }
+      if !logs.isEmpty {
+        for log in logs.values { log.removeAll(into: &entries, holding: &self) }
+        // Each source's entries are in order; together, in the order they were numbered.
+        entries.sort { $0.time.sequence < $1.time.sequence }
+      }
       var journal = self.journal
       self.journal = Journal()
-      let sources = self.sources
-      recent.removeAll { journal.append($0.entry(sources: sources)) }
-      journal.countDropped(dropped)
+      for entry in entries { journal.append(entry) }
       self.journal = journal
+      newerCount = 0
       return journal
     }
   }
 
+  struct LogKey: Hashable, Sendable {
+    let source: JournalSource
+    let reactor: ObjectIdentifier
+  }
+
+  @usableFromInline
   final class TracerBox: Sendable {
     let tracer: JournalTracer
     init(_ tracer: JournalTracer) { self.tracer = tracer }
   }
 
-  private let state: LockedState<State>
+  @usableFromInline let state: LockedState<State>
   /// How entries are timed: from `start` by the continuous clock read directly (the default, and
   /// the cheap case: no call through the `Clock` protocol), or by `elapsed` for any other clock.
-  private let start: ContinuousInstant
-  private let elapsed: (@Sendable () -> Duration)?
+  @usableFromInline let start: ContinuousInstant
+  @usableFromInline let elapsed: (@Sendable () -> Duration)?
 
   /// A recorder that times entries with `clock`, from now; with `keepingLast`, its journal is a
   /// ring buffer of that many entries (see ``Journal/init(keepingLast:)``).
@@ -131,63 +176,65 @@ public final class JournalRecorder: Sendable {
     append(kind, shape: shape, effect: effect, content, from: source)
   }
 
-  /// The number by which a reactor's entries name `source` (``append(_:effect:_:fromSourceNumber:)``),
-  /// made once, when the reactor is recorded; `payload` makes its values into payloads (``RegisteredSource``).
-  func register(
-    _ source: JournalSource, of reactor: ObjectIdentifier, payload: (@Sendable (Any) -> JournalPayload)?
-  ) -> Int {
+  /// The log in which a reactor's store records the reactor's entries as `source`: one per
+  /// source and reactor type (a reactor recorded again, or another of the same type in the same
+  /// place, adds to the same log).
+  func log<R: Reactor>(for source: JournalSource, of _: R.Type) -> StoreLogReader<R>
+  where R.Action: Sendable, R.Mutation: Sendable {
     state.withLock { state in
-      let key = RegisteredSource.Key(source: source, reactor: reactor)
-      if let number = state.sourceNumbers[key] { return number }
-      state.sources.append(RegisteredSource(source: source, payload: payload))
-      state.sourceNumbers[key] = state.sources.count - 1
-      return state.sources.count - 1
+      let key = LogKey(source: source, reactor: ObjectIdentifier(R.self))
+      if let reader = state.logs[key] as? StoreLogReader<R> { return reader }
+      let reader = StoreLogReader(StoreLog<R>(source: source, sharingLockWith: self.state))
+      state.logs[key] = reader
+      return reader
     }
+  }
+
+  /// The time elapsed since the recording started, by the recorder's clock.
+  @inlinable @inline(__always)
+  func offsetNow() -> Duration {
+    elapsed?() ?? start.duration(to: .now)
+  }
+
+  /// ``offsetNow()`` in nanoseconds (what a reactor's entry keeps: ``StoreLog/Entry``).
+  @inlinable @inline(__always)
+  func nanosecondsNow() -> Int64 {
+    guard let elapsed else { return start.nanoseconds(to: .now) }
+    let (seconds, attoseconds) = elapsed().components
+    return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
   }
 
   /// Records an entry of `kind` that carries `content` (as `shape` says).
   func append(
-    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int = 0, _ content: consuming Any,
+    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int = 0, _ content: Any,
     from source: JournalSource
   ) {
-    append(kind, shape: shape, effect: effect, content, source: source, sourceNumber: 0)
+    let offset = offsetNow()
+    var time = JournalTime(sequence: 0, offset: offset)
+    let needsSlowPath = state.withLock { state -> Bool in
+      time = state.time(at: offset)
+      state.recent.append(
+        RecordedEntry(time: time, source: source, kind: kind, shape: shape, effect: effect, content: content))
+      return state.needsSlowPath
+    }
+    if needsSlowPath {
+      afterAppending {
+        RecordedEntry(time: time, source: source, kind: kind, shape: shape, effect: effect, content: content)
+          .entry
+      }
+    }
   }
 
-  /// Records a value of `kind` from the source registered as `sourceNumber`
-  /// (``register(_:of:payload:)``), which makes it into a payload when the journal is read.
+  /// After an entry whose state said ``State/needsSlowPath``: makes room in a ring buffer, and
+  /// traces `entry` when something traces. The tracer runs outside the lock: its output may
+  /// record (a diagnostic) or take its time.
   @usableFromInline
-  func append(
-    _ kind: JournalEntry.Kind, effect: Int = 0, _ content: consuming Any, fromSourceNumber sourceNumber: Int
-  ) {
-    append(kind, shape: .value, effect: effect, content, source: nil, sourceNumber: sourceNumber)
-  }
-
-  @inline(__always)
-  private func append(
-    _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int, _ content: Any,
-    source: JournalSource?, sourceNumber: Int
-  ) {
-    let offset = elapsed?() ?? start.duration(to: .now)
-    // The lock's closure returns whether something traces, not the tracer: a reference returned
-    // is retained and released on every call (docs/MEASUREMENTS.md).
-    var sequence: UInt64 = 0
-    let tracing = state.withLock { state -> Bool in
-      sequence = state.nextSequence
-      state.nextSequence &+= 1
-      state.append(
-        RecordedEntry(
-          time: JournalTime(sequence: sequence, offset: offset), source: source, sourceNumber: sourceNumber,
-          kind: kind, shape: shape, effect: effect, content: content))
-      return state.tracer != nil
+  func afterAppending(_ entry: () -> JournalEntry?) {
+    let tracer = state.withLock { state -> TracerBox? in
+      if state.newerCount >= state.roomCheckAt { state.makeRoom() }
+      return state.tracer
     }
-    // Outside the lock: the tracer's output may record (a diagnostic) or take its time.
-    if tracing {
-      let (tracer, sources) = state.withLock { ($0.tracer, source == nil ? $0.sources : []) }
-      let entry = RecordedEntry(
-        time: JournalTime(sequence: sequence, offset: offset), source: source, sourceNumber: sourceNumber,
-        kind: kind, shape: shape, effect: effect, content: content)
-      tracer?.tracer.trace(entry.entry(sources: sources))
-    }
+    if let tracer, let entry = entry() { tracer.tracer.trace(entry) }
   }
 
   /// Has `tracer` print each entry recorded from now on, as it is recorded (replacing the tracer
@@ -264,27 +311,53 @@ public final class JournalRecorder: Sendable {
 /// An instant of a clock that counts the time the machine sleeps, as `ContinuousClock` does, read
 /// the cheapest way the platform has: on Linux `CLOCK_BOOTTIME` directly, without the calls around
 /// `ContinuousClock.now` (a recorder reads it once per entry: docs/MEASUREMENTS.md).
-struct ContinuousInstant {
+@usableFromInline
+struct ContinuousInstant: Sendable {
   #if canImport(Glibc)
     /// Nanoseconds since boot.
-    private let nanoseconds: Int64
+    @usableFromInline let nanoseconds: Int64
 
+    @inlinable
+    init(nanoseconds: Int64) {
+      self.nanoseconds = nanoseconds
+    }
+
+    @inlinable
     static var now: ContinuousInstant {
       var time = timespec()
       clock_gettime(CLOCK_BOOTTIME, &time)
       return ContinuousInstant(nanoseconds: Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec))
     }
 
+    @inlinable
     func duration(to other: ContinuousInstant) -> Duration {
       .nanoseconds(other.nanoseconds &- nanoseconds)
     }
-  #else
-    private let instant: ContinuousClock.Instant
 
+    @inlinable
+    func nanoseconds(to other: ContinuousInstant) -> Int64 {
+      other.nanoseconds &- nanoseconds
+    }
+  #else
+    @usableFromInline let instant: ContinuousClock.Instant
+
+    @inlinable
+    init(instant: ContinuousClock.Instant) {
+      self.instant = instant
+    }
+
+    @inlinable
     static var now: ContinuousInstant { ContinuousInstant(instant: .now) }
 
+    @inlinable
     func duration(to other: ContinuousInstant) -> Duration {
       instant.duration(to: other.instant)
+    }
+
+    @inlinable
+    func nanoseconds(to other: ContinuousInstant) -> Int64 {
+      let (seconds, attoseconds) = duration(to: other).components
+      return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
     }
   #endif
 }

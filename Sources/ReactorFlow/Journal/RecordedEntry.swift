@@ -1,37 +1,12 @@
-/// A source a reactor's store registered with a recorder: its entries name it by number, and
-/// hold the reactor's values as they are (`Any`: the store, generic over its reactor, has no
-/// `Sendable` constraint to make them `any Sendable` with), which `payload` makes into payloads
-/// when the journal is read.
-struct RegisteredSource: Sendable {
-  struct Key: Hashable, Sendable {
-    let source: JournalSource
-    let reactor: ObjectIdentifier
-  }
-
-  let source: JournalSource
-  /// Made by the store's journal when its reactor's actions and mutations are `Sendable`; `nil`
-  /// when they are described as they are recorded.
-  let payload: (@Sendable (Any) -> JournalPayload)?
-}
-
-/// An entry as a ``JournalRecorder`` keeps it until its journal is read: the event's kind and the
+/// An entry as a ``JournalRecorder`` keeps it until its journal is read, for every source but a
+/// recorded reactor's store (which keeps its own, typed: ``StoreLog``): the event's kind and the
 /// value it carries, not yet made into a ``JournalEntry/Event``.
 ///
-/// Recording an action or a mutation costs what this entry costs to make and, in a ring buffer, to
-/// drop (docs/MEASUREMENTS.md): one existential holding the value as it is, no enum of payloads
-/// to copy through its value witnesses. The entry becomes a ``JournalEntry`` when the journal is
-/// read.
-///
-/// `content` holds `Sendable` values only: a ``JournalPayload``, a text, a gesture, or a value of
-/// a registered source whose reactor's actions and mutations are `Sendable`
-/// (``StoreJournal/keepsValues``).
-@usableFromInline
+/// `content` holds `Sendable` values only (a ``JournalPayload``, a text, a gesture or a step),
+/// which is why the entry is `Sendable`: `Any` cannot say so.
 struct RecordedEntry: @unchecked Sendable {
   /// How ``content`` holds what happened.
-  @usableFromInline
   enum Shape: UInt8, Sendable {
-    /// A registered source's value itself: an action, a mutation, an effect's output.
-    case value
     /// A ``JournalPayload``.
     case payload
     /// A `String`: a deep link, a navigation event, a diagnostic, a rendered tree.
@@ -43,44 +18,32 @@ struct RecordedEntry: @unchecked Sendable {
   }
 
   var time: JournalTime
-  /// Where it happened: `source`, or the recorder's registered source number `sourceNumber` (a
-  /// reactor's store registers its source once: its entries then hold no reference to retain and
-  /// release).
-  let source: JournalSource?
-  let sourceNumber: Int
+  let source: JournalSource
   let kind: JournalEntry.Kind
   let shape: Shape
   /// The effect's number, for ``JournalEntry/Kind/effectOutput``.
   let effect: Int
   let content: Any
 
-  @usableFromInline
   init(
-    time: JournalTime, source: JournalSource?, sourceNumber: Int, kind: JournalEntry.Kind, shape: Shape,
-    effect: Int, content: consuming Any
+    time: JournalTime, source: JournalSource, kind: JournalEntry.Kind, shape: Shape, effect: Int,
+    content: consuming Any
   ) {
     self.time = time
     self.source = source
-    self.sourceNumber = sourceNumber
     self.kind = kind
     self.shape = shape
     self.effect = effect
     self.content = content
   }
 
-  /// The entry as a journal holds it; a registered source's, read in `sources`.
-  func entry(sources: [RegisteredSource]) -> JournalEntry {
-    guard let source else {
-      let registered = sources[sourceNumber]
-      return JournalEntry(time: time, source: registered.source, event: event(registered.payload))
-    }
-    return JournalEntry(time: time, source: source, event: event(nil))
+  /// The entry as a journal holds it.
+  var entry: JournalEntry {
+    JournalEntry(time: time, source: source, event: event)
   }
 
-  private func event(_ payload: (@Sendable (Any) -> JournalPayload)?) -> JournalEntry.Event {
+  private var event: JournalEntry.Event {
     switch shape {
-    case .value:
-      return Self.event(kind, effect: effect, payload?(content) ?? .described(content))
     case .payload:
       return Self.event(kind, effect: effect, content as? JournalPayload ?? .described(content))
     case .text:
@@ -138,44 +101,39 @@ extension RecordedEntry {
   }
 }
 
-/// The entries a recorder made since its journal was last read, oldest first: a ring of
-/// `capacity` entries when the journal is one (see ``Journal/init(keepingLast:)``).
-struct RecordedEntries {
-  private var storage: [RecordedEntry] = []
-  private var start = 0
-  let capacity: Int?
-  /// How many entries the ring dropped since the journal was last read.
-  private(set) var droppedCount = 0
+/// Entries recorded since a journal was last read, oldest first, in two generations: a ring
+/// buffer's recorder keeps its last `capacity` entries by dropping a whole generation at a time
+/// (``age()``), so that no entry is moved or dropped one by one as entries are recorded.
+@usableFromInline
+struct EntryGenerations<Entry> {
+  /// The entries recorded before the generation started (while it was the newer one).
+  @usableFromInline var older: [Entry] = []
+  @usableFromInline var newer: [Entry] = []
 
-  init(capacity: Int?) {
-    self.capacity = capacity
-    storage.reserveCapacity(min(capacity ?? 0, 4096))
+  @usableFromInline
+  init() {}
+
+  @inlinable
+  mutating func append(_ entry: consuming Entry) {
+    newer.append(entry)
   }
 
-  var isFull: Bool {
-    guard let capacity else { return false }
-    return storage.count >= capacity
+  /// Drops the older generation, and says how many entries it held; the newer one becomes the
+  /// older, and a new one starts (in the dropped one's memory).
+  mutating func age() -> Int {
+    let dropped = older.count
+    swap(&older, &newer)
+    newer.removeAll(keepingCapacity: true)
+    return dropped
   }
 
-  /// Adds `entry` after the others; a full ring drops its oldest entry to make room.
-  mutating func append(_ entry: consuming RecordedEntry) {
-    guard let capacity, storage.count >= capacity else {
-      storage.append(entry)
-      return
-    }
-    storage[start] = entry
-    start += 1
-    if start == capacity { start = 0 }
-    droppedCount += 1
-  }
-
-  /// Hands each entry, oldest first, to `body`, and empties the ring.
-  mutating func removeAll(_ body: (RecordedEntry) -> Void) {
-    for index in storage.indices {
-      body(storage[(start + index) % storage.count])
-    }
-    storage.removeAll(keepingCapacity: true)
-    start = 0
-    droppedCount = 0
+  /// Hands each entry, oldest first, to `body`, and empties both generations.
+  mutating func removeAll(_ body: (Entry) -> Void) {
+    older.forEach(body)
+    newer.forEach(body)
+    older.removeAll(keepingCapacity: true)
+    newer.removeAll(keepingCapacity: true)
   }
 }
+
+extension EntryGenerations: Sendable where Entry: Sendable {}

@@ -8,24 +8,27 @@
 final class StoreJournal<R: Reactor> {
   @usableFromInline let recorder: JournalRecorder
   @usableFromInline let source: JournalSource
-  /// `source`, as the recorder numbers it.
-  @usableFromInline let sourceNumber: Int
-  /// Whether the reactor's actions and mutations are kept as they are: set only by the
-  /// initializer that requires them to be `Sendable`.
+  /// Whether the reactor's actions and mutations are kept as they are, in `entries`: set only by
+  /// the initializer that requires them to be `Sendable` (otherwise they are described as they
+  /// are recorded).
   @usableFromInline let keepsValues: Bool
+  /// The entries of the reactor's ``StoreLog``, and the recorder's state: they share one lock.
+  /// Held here, one reference away, rather than through the log and the recorder: the recorded
+  /// path then retains neither around the lock (docs/MEASUREMENTS.md).
+  @usableFromInline let entries: LockedState<EntryGenerations<StoreLog<R>.Entry>>
+  @usableFromInline let recorderState: LockedState<JournalRecorder.State>
+  /// The log, as the recorder reads it (typed where its values are known to be `Sendable`).
+  let recordedLog: (any RecordedLog)?
 
   /// A journal that keeps each action and mutation as it is (encoded when the journal is written).
   init(recorder: JournalRecorder, source: JournalSource) where R.Action: Sendable, R.Mutation: Sendable {
     self.recorder = recorder
     self.source = source
-    // Made here, where the actions and mutations are known to be `Sendable`; called when the
-    // journal is read, not as values are recorded.
-    sourceNumber = recorder.register(source, of: ObjectIdentifier(R.self)) { value in
-      if let action = value as? R.Action { return JournalPayload(action) }
-      if let mutation = value as? R.Mutation { return JournalPayload(mutation) }
-      return .described(value)
-    }
+    let reader = recorder.log(for: source, of: R.self)
     keepsValues = true
+    entries = reader.log.entries
+    recorderState = recorder.state
+    recordedLog = reader
   }
 
   /// A journal for a reactor whose actions or mutations are not `Sendable`: each is kept as its
@@ -34,21 +37,20 @@ final class StoreJournal<R: Reactor> {
   init(describing _: R.Type, recorder: JournalRecorder, source: JournalSource) {
     self.recorder = recorder
     self.source = source
-    sourceNumber = recorder.register(source, of: ObjectIdentifier(R.self), payload: nil)
     keepsValues = false
+    entries = StoreLog<R>(source: source, sharingLockWith: recorder.state).entries
+    recorderState = recorder.state
+    recordedLog = nil
   }
 
   /// Records `action`, sent to the reactor: unless the reactor is handling an action (then it was
   /// sent from `mutate`, `reduce` or an observer of this reactor, and replaying the action that
   /// caused it sends it again).
-  ///
-  /// Inlined into the store's recorded path, specialised for the reactor: the value goes into the
-  /// recorder's entry as it is, with no call through a closure (docs/MEASUREMENTS.md).
   @inlinable
   func recordAction(_ action: R.Action, isDispatching: Bool) {
     guard !isDispatching else { return }
     if keepsValues {
-      recorder.append(.action, Self.kept(action), fromSourceNumber: sourceNumber)
+      append(.action(action))
     } else {
       recordDescribed(action, kind: .action)
     }
@@ -58,7 +60,7 @@ final class StoreJournal<R: Reactor> {
   /// `effect` (before the mutation itself is recorded, as it is reduced).
   func recordEffectOutput(_ mutation: R.Mutation, effect: Int) {
     if keepsValues {
-      recorder.append(.effectOutput, effect: effect, Self.kept(mutation), fromSourceNumber: sourceNumber)
+      append(.effectOutput(effect: effect, mutation))
     } else {
       recordDescribed(mutation, kind: .effectOutput, effect: effect)
     }
@@ -68,19 +70,33 @@ final class StoreJournal<R: Reactor> {
   @inlinable
   func recordMutation(_ mutation: R.Mutation) {
     if keepsValues {
-      recorder.append(.mutation, Self.kept(mutation), fromSourceNumber: sourceNumber)
+      append(.mutation(mutation))
     } else {
       recordDescribed(mutation, kind: .mutation)
     }
   }
 
-  /// `value`, an action or a mutation of the reactor, as the recorder keeps it: only while
-  /// ``keepsValues``, which the initializer that requires `Sendable` actions and mutations sets.
-  @inlinable
-  static func kept(_ value: R.Action) -> Any { value }
+  /// Appends `value` to the reactor's log, numbered and timed by the recorder, under the lock the
+  /// log shares with it. Inlined into the store's recorded path, specialised for the reactor
+  /// (docs/MEASUREMENTS.md).
+  @inlinable @inline(__always)
+  func append(_ value: StoreLog<R>.Value) {
+    let nanoseconds = recorder.nanosecondsNow()
+    let sequence = entries.withLock(alongside: recorderState) { entries, state -> UInt64 in
+      let sequence = state.takeSequence()
+      entries.append(StoreLog<R>.Entry(sequence: sequence, nanoseconds: nanoseconds, value: value))
+      return state.needsSlowPath ? sequence : 0
+    }
+    if _slowPath(sequence != 0) {
+      afterAppending(value, time: JournalTime(sequence: sequence, offset: .nanoseconds(nanoseconds)))
+    }
+  }
 
-  @inlinable
-  static func kept(_ value: R.Mutation) -> Any { value }
+  /// The recorder's slow path after `value` was appended (``JournalRecorder/afterAppending(_:)``).
+  @usableFromInline
+  func afterAppending(_ value: StoreLog<R>.Value, time: JournalTime) {
+    recorder.afterAppending { recordedLog?.journalEntry(time: time, value: value) }
+  }
 
   /// Records `value` as its type's name and its description (see ``init(describing:recorder:source:)``).
   @usableFromInline
