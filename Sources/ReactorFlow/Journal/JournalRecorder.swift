@@ -82,6 +82,13 @@ public final class JournalRecorder: Sendable {
       newerCount = 0
     }
 
+    /// How many entries are held: the journal's, and those recorded since it was last read.
+    mutating func heldCount() -> Int {
+      var count = journal.count + recent.count
+      for log in logs.values { count += log.count(holding: &self) }
+      return count
+    }
+
     /// The journal, with the entries recorded since it was last read.
     mutating func flushed() -> Journal {
       var entries: [JournalEntry] = []
@@ -163,6 +170,12 @@ public final class JournalRecorder: Sendable {
   /// journal entries now (recording keeps them as they were recorded).
   public var journal: Journal {
     state.withLock { $0.flushed() }
+  }
+
+  /// How many entries the recorder holds, in its journal and recorded since the journal was last
+  /// read: at most twice a ring buffer's capacity (``State/makeRoom()``).
+  var heldEntryCount: Int {
+    state.withLock { $0.heldCount() }
   }
 
   /// Records `event` in `source`, numbered after the previous entry and timed now.

@@ -113,6 +113,8 @@ struct EntryGenerations<Entry> {
   @usableFromInline
   init() {}
 
+  var count: Int { older.count + newer.count }
+
   @inlinable
   mutating func append(_ entry: consuming Entry) {
     newer.append(entry)

@@ -7,6 +7,8 @@ protocol RecordedLog: AnyObject, Sendable {
   /// Appends each entry, oldest first, to `journalEntries`, as a journal holds it, and empties
   /// the log.
   func removeAll<Holder>(into journalEntries: inout [JournalEntry], holding holder: inout Holder)
+  /// How many entries the log holds.
+  func count<Holder>(holding holder: inout Holder) -> Int
   /// An entry of this log made at `time` that holds `value`, as a journal holds it (for a
   /// tracer, as it is recorded).
   func journalEntry(time: JournalTime, value: Any) -> JournalEntry?
@@ -85,6 +87,10 @@ final class StoreLogReader<R: Reactor>: RecordedLog where R.Action: Sendable, R.
     log.entries.withLockHeld(by: &holder) { entries in
       entries.removeAll { journalEntries.append(journalEntry($0)) }
     }
+  }
+
+  func count<Holder>(holding holder: inout Holder) -> Int {
+    log.entries.withLockHeld(by: &holder) { $0.count }
   }
 
   func journalEntry(time: JournalTime, value: Any) -> JournalEntry? {

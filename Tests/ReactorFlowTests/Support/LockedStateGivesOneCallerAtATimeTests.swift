@@ -58,3 +58,68 @@ struct LockedStateGivesOneCallerAtATimeTests {
     #expect(Token.live.withLock { $0 } == 0, "the lock's state is released with it")
   }
 }
+
+/// States that share one lock (a recorder's state and its reactors' logs): the lock taken once
+/// for both, and its memory kept until the last state that shares it is released.
+@Suite("Support: LockedStates that share one lock give each caller both, one at a time")
+struct LockedStatesSharingOneLockTests {
+  @Test("a caller of withLock(alongside:) and a caller of the owner's withLock never overlap, across threads")
+  func sharedLockExcludes() async {
+    let owner = LockedState(0)
+    let sharer = LockedState(0, sharingLockWith: owner)
+    let overlaps = await withTaskGroup(of: Int.self) { group in
+      for thread in 0..<8 {
+        group.addTask {
+          var overlaps = 0
+          for _ in 0..<1_000 {
+            if thread.isMultiple(of: 2) {
+              // Two steps on the owner's state: another caller sees it odd only inside.
+              sharer.withLock(alongside: owner) { mine, owners in
+                owners += 1
+                mine += 1
+                owners += 1
+              }
+            } else if owner.withLock({ !$0.isMultiple(of: 2) }) {
+              overlaps += 1
+            }
+          }
+          return overlaps
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(overlaps == 0)
+    #expect(sharer.withLock(alongside: owner) { [$0, $1] } == [4_000, 8_000])
+  }
+
+  final class Token: Sendable {
+    static let live = LockedState(0)
+    init() { Token.live.withLock { $0 += 1 } }
+    deinit { Token.live.withLock { $0 -= 1 } }
+  }
+
+  @Test("a state that shares a lock keeps the lock's owner, and a share of a share uses the owner's lock")
+  func sharerKeepsTheOwner() {
+    weak var weakOwner: LockedState<[Token]>?
+    var sharer: LockedState<[Token]>?
+    var shareOfShare: LockedState<[Token]>?
+    do {
+      let owner = LockedState([Token()])
+      weakOwner = owner
+      sharer = LockedState([], sharingLockWith: owner)
+      shareOfShare = sharer.map { LockedState([], sharingLockWith: $0) }
+    }
+    #expect(weakOwner != nil, "the states that share its lock keep it")
+    #expect(shareOfShare?.lockOwner === weakOwner)
+    shareOfShare?.withLock(alongside: sharer!) { mine, sharers in
+      mine.append(Token())
+      sharers.append(Token())
+    }
+    #expect(Token.live.withLock { $0 } == 3)
+    sharer = nil
+    #expect(weakOwner != nil)
+    shareOfShare = nil
+    #expect(weakOwner == nil, "released with the last state that shares its lock")
+    #expect(Token.live.withLock { $0 } == 0)
+  }
+}
