@@ -34,11 +34,16 @@ public final class JournalRecorder: Sendable {
     /// The entries recorded since the journal was last read or the entries last aged (the newer
     /// generation of `recent` and `logs`).
     @usableFromInline var newerCount = 0
-    /// The `newerCount` at which recording takes its slow path to keep within a ring buffer's
-    /// capacity (``makeRoom()``): the capacity, or `Int.max` for an unbounded journal.
-    @usableFromInline let roomCheckAt: Int
-    /// A class: while nothing traces, recording checks one reference (see docs/MEASUREMENTS.md).
-    @usableFromInline var tracer: TracerBox?
+    /// The `newerCount` at which a ring buffer makes room (``makeRoom()``): its capacity, or
+    /// `Int.max` for an unbounded journal.
+    let roomCheckAt: Int
+    /// The `newerCount` at which recording takes its slow path (``needsSlowPath``): `roomCheckAt`,
+    /// or 0 while something traces (every entry is then traced). One comparison per entry.
+    @usableFromInline var slowPathAt: Int
+    /// Set by ``JournalRecorder/trace(with:)``; a class, so that it costs one reference.
+    var tracer: TracerBox? {
+      didSet { slowPathAt = tracer == nil ? roomCheckAt : 0 }
+    }
     /// Encodes, as they are recorded, the values a journal could not keep (see
     /// ``encodeDescribedValues(with:)``).
     var encoder: (@Sendable (any Encodable) throws -> String)?
@@ -46,6 +51,7 @@ public final class JournalRecorder: Sendable {
     init(capacity: Int?) {
       journal = capacity.map { Journal(keepingLast: $0) } ?? Journal()
       roomCheckAt = journal.capacity ?? .max
+      slowPathAt = roomCheckAt
     }
 
     /// The time of an entry recorded now, `offset` after the start: the next number, counted.
@@ -67,7 +73,7 @@ public final class JournalRecorder: Sendable {
     /// in a ring buffer, or to be traced.
     @inlinable
     var needsSlowPath: Bool {
-      newerCount >= roomCheckAt || tracer != nil
+      newerCount >= slowPathAt
     }
 
     /// Keeps a ring buffer within twice its capacity, once `capacity` entries were recorded
@@ -112,7 +118,6 @@ public final class JournalRecorder: Sendable {
     let reactor: ObjectIdentifier
   }
 
-  @usableFromInline
   final class TracerBox: Sendable {
     let tracer: JournalTracer
     init(_ tracer: JournalTracer) { self.tracer = tracer }
@@ -209,10 +214,12 @@ public final class JournalRecorder: Sendable {
     elapsed?() ?? start.duration(to: .now)
   }
 
-  /// ``offsetNow()`` in nanoseconds (what a reactor's entry keeps: ``StoreLog/Entry``).
+  /// The offset, in nanoseconds, of an entry recorded at `now` (what a reactor's entry keeps:
+  /// ``StoreLog/Entry``); a recorder timed by another clock than the continuous one reads that
+  /// clock instead.
   @inlinable @inline(__always)
-  func nanosecondsNow() -> Int64 {
-    guard let elapsed else { return start.nanoseconds(to: .now) }
+  func nanoseconds(at now: ContinuousInstant) -> Int64 {
+    guard let elapsed else { return start.nanoseconds(to: now) }
     let (seconds, attoseconds) = elapsed().components
     return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
   }

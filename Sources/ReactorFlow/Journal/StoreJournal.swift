@@ -46,11 +46,11 @@ final class StoreJournal<R: Reactor> {
   /// Records `action`, sent to the reactor: unless the reactor is handling an action (then it was
   /// sent from `mutate`, `reduce` or an observer of this reactor, and replaying the action that
   /// caused it sends it again).
-  @inlinable
-  func recordAction(_ action: R.Action, isDispatching: Bool) {
+  @inlinable @inline(__always)
+  func recordAction(_ action: R.Action, isDispatching: Bool, at now: ContinuousInstant = .now) {
     guard !isDispatching else { return }
     if keepsValues {
-      append(.action(action))
+      append(.action(action), at: now)
     } else {
       recordDescribed(action, kind: .action)
     }
@@ -60,17 +60,17 @@ final class StoreJournal<R: Reactor> {
   /// `effect` (before the mutation itself is recorded, as it is reduced).
   func recordEffectOutput(_ mutation: R.Mutation, effect: Int) {
     if keepsValues {
-      append(.effectOutput(effect: effect, mutation))
+      append(.effectOutput(effect: effect, mutation), at: .now)
     } else {
       recordDescribed(mutation, kind: .effectOutput, effect: effect)
     }
   }
 
   /// Records `mutation`, about to be reduced.
-  @inlinable
-  func recordMutation(_ mutation: R.Mutation) {
+  @inlinable @inline(__always)
+  func recordMutation(_ mutation: R.Mutation, at now: ContinuousInstant = .now) {
     if keepsValues {
-      append(.mutation(mutation))
+      append(.mutation(mutation), at: now)
     } else {
       recordDescribed(mutation, kind: .mutation)
     }
@@ -80,8 +80,8 @@ final class StoreJournal<R: Reactor> {
   /// log shares with it. Inlined into the store's recorded path, specialised for the reactor
   /// (docs/MEASUREMENTS.md).
   @inlinable @inline(__always)
-  func append(_ value: StoreLog<R>.Value) {
-    let nanoseconds = recorder.nanosecondsNow()
+  func append(_ value: StoreLog<R>.Value, at now: ContinuousInstant) {
+    let nanoseconds = recorder.nanoseconds(at: now)
     let sequence = entries.withLock(alongside: recorderState) { entries, state -> UInt64 in
       let sequence = state.takeSequence()
       entries.append(StoreLog<R>.Entry(sequence: sequence, nanoseconds: nanoseconds, value: value))

@@ -6,11 +6,19 @@ extension ReactorStore {
   /// store's path costs several times the specialised one) but kept out of the direct path.
   @inlinable @inline(never)
   func sendRecorded(_ action: R.Action, _ reactor: R) {
-    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching)
+    // The clock first: read after the journal is loaded, it is one more call made while the
+    // journal is held, which costs more (docs/MEASUREMENTS.md).
+    let now = ContinuousInstant.now
+    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching, at: now)
     if queue.isDispatching {
       queue.enqueue(action)
-    } else {
-      dispatching(reactor) { dispatch(action, reactor) }
+      return
+    }
+    // `dispatching`'s outermost case, written out: its closure is not inlined here.
+    queue.isDispatching = true
+    dispatch(action, reactor)
+    while let next = queue.next() {
+      dispatch(next, reactor)
     }
   }
 
@@ -18,7 +26,8 @@ extension ReactorStore {
   /// direct path.
   @inlinable @inline(never)
   func reduceRecorded(_ mutation: R.Mutation, _ reactor: R) {
-    hot.value.journal?.recordMutation(mutation)
+    let now = ContinuousInstant.now
+    hot.value.journal?.recordMutation(mutation, at: now)
     setState(reactor.reduce(state: state.value, mutation: mutation))
     if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
   }
