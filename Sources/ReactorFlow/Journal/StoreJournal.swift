@@ -14,7 +14,7 @@ final class StoreJournal<R: Reactor> {
   @usableFromInline let keepsValues: Bool
   /// The entries of the reactor's ``StoreLog``, and the recorder's state: they share one lock.
   /// Held here, one reference away, rather than through the log and the recorder: the recorded
-  /// path then retains neither around the lock (docs/MEASUREMENTS.md).
+  /// path then retains this journal around the lock, not each of them (docs/MEASUREMENTS.md).
   @usableFromInline let entries: LockedState<EntryGenerations<StoreLog<R>.Entry>>
   @usableFromInline let recorderState: LockedState<JournalRecorder.State>
   /// The log, as the recorder reads it (typed where its values are known to be `Sendable`).
@@ -38,6 +38,7 @@ final class StoreJournal<R: Reactor> {
     self.recorder = recorder
     self.source = source
     keepsValues = false
+    // Never appended to: this journal describes its values, through the recorder.
     entries = StoreLog<R>(source: source, sharingLockWith: recorder.state).entries
     recorderState = recorder.state
     recordedLog = nil
@@ -85,6 +86,7 @@ final class StoreJournal<R: Reactor> {
     let sequence = entries.withLock(alongside: recorderState) { entries, state -> UInt64 in
       let sequence = state.takeSequence()
       entries.append(StoreLog<R>.Entry(sequence: sequence, nanoseconds: nanoseconds, value: value))
+      // 0 for no slow path: entries are numbered from 1.
       return state.needsSlowPath ? sequence : 0
     }
     if _slowPath(sequence != 0) {

@@ -24,66 +24,40 @@
 /// Apple platforms, `SRWLOCK` on Windows, and elsewhere (Linux) a ``SpinLock``.
 @usableFromInline
 final class LockedState<State> {
-  #if canImport(Darwin)
-    @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
-  #elseif canImport(WinSDK)
-    @usableFromInline let mutex: UnsafeMutablePointer<SRWLOCK>
+  /// The lock: shared by the states made with ``init(_:sharingLockWith:)``, and kept alive by
+  /// each of them (a lock does not keep any state alive).
+  #if canImport(Darwin) || canImport(WinSDK)
+    @usableFromInline let mutex: LockStorage
   #else
     @usableFromInline let mutex: SpinLock
   #endif
-  /// The state whose lock this one shares, kept alive with it; `nil` when this one owns its lock.
-  @usableFromInline let lockOwner: AnyObject?
   @exclusivity(unchecked) @usableFromInline var state: State
 
   @usableFromInline
   init(_ initial: State) {
     state = initial
-    lockOwner = nil
-    #if canImport(Darwin)
-      mutex = .allocate(capacity: 1)
-      mutex.initialize(to: os_unfair_lock())
-    #elseif canImport(WinSDK)
-      mutex = .allocate(capacity: 1)
-      InitializeSRWLock(mutex)
+    #if canImport(Darwin) || canImport(WinSDK)
+      mutex = LockStorage.make()
     #else
       mutex = SpinLock()
     #endif
   }
 
-  /// A state guarded by `other`'s lock (or by the lock `other` shares).
+  /// A state guarded by `other`'s lock.
   @usableFromInline
   init<Other>(_ initial: State, sharingLockWith other: LockedState<Other>) {
     state = initial
-    lockOwner = other.lockOwner ?? other
     mutex = other.mutex
-  }
-
-  deinit {
-    #if canImport(Darwin) || canImport(WinSDK)
-      if lockOwner == nil { mutex.deallocate() }
-    #endif
   }
 
   @inlinable @inline(__always)
   func lock() {
-    #if canImport(Darwin)
-      os_unfair_lock_lock(mutex)
-    #elseif canImport(WinSDK)
-      AcquireSRWLockExclusive(mutex)
-    #else
-      mutex.lock()
-    #endif
+    mutex.lock()
   }
 
   @inlinable @inline(__always)
   func unlock() {
-    #if canImport(Darwin)
-      os_unfair_lock_unlock(mutex)
-    #elseif canImport(WinSDK)
-      ReleaseSRWLockExclusive(mutex)
-    #else
-      mutex.unlock()
-    #endif
+    mutex.unlock()
   }
 
   /// Runs `body` with exclusive access to the state and returns its result.
@@ -101,11 +75,7 @@ final class LockedState<State> {
     rethrows -> R
   {
     // Checked in debug builds: the states that share a lock are made so, once, by their owner.
-    #if canImport(Darwin) || canImport(WinSDK)
-      assert(mutex == other.mutex, "withLock(alongside:) needs two states that share one lock")
-    #else
-      assert(mutex === other.mutex, "withLock(alongside:) needs two states that share one lock")
-    #endif
+    assert(mutex === other.mutex, "withLock(alongside:) needs two states that share one lock")
     lock()
     defer { unlock() }
     return try body(&state, &other.state)
@@ -122,7 +92,60 @@ final class LockedState<State> {
 // The lock makes access safe; what is stored must itself be safe to hand between threads.
 extension LockedState: @unchecked Sendable where State: Sendable {}
 
-#if !canImport(Darwin) && !canImport(WinSDK)
+#if canImport(Darwin) || canImport(WinSDK)
+  #if canImport(Darwin)
+    @usableFromInline typealias PlatformLock = os_unfair_lock
+  #else
+    @usableFromInline typealias PlatformLock = SRWLOCK
+  #endif
+
+  /// The lock of a ``LockedState`` on Apple platforms (`os_unfair_lock`) and Windows (`SRWLOCK`):
+  /// the platform's lock, which must not move in memory, allocated at the end of this object and
+  /// freed with it.
+  @usableFromInline
+  final class LockStorage: ManagedBuffer<Void, PlatformLock> {
+    static func make() -> LockStorage {
+      // `create` makes an instance of the class it is called on.
+      guard let storage = create(minimumCapacity: 1, makingHeaderWith: { _ in }) as? LockStorage else {
+        preconditionFailure("ManagedBuffer.create made another class than LockStorage")
+      }
+      storage.withUnsafeMutablePointerToElements { lock in
+        #if canImport(Darwin)
+          lock.initialize(to: os_unfair_lock())
+        #else
+          InitializeSRWLock(lock)
+        #endif
+      }
+      return storage
+    }
+
+    @inlinable @inline(__always)
+    func lock() {
+      withUnsafeMutablePointerToElements { lock in
+        #if canImport(Darwin)
+          os_unfair_lock_lock(lock)
+        #else
+          AcquireSRWLockExclusive(lock)
+        #endif
+      }
+    }
+
+    @inlinable @inline(__always)
+    func unlock() {
+      withUnsafeMutablePointerToElements { lock in
+        #if canImport(Darwin)
+          os_unfair_lock_unlock(lock)
+        #else
+          ReleaseSRWLockExclusive(lock)
+        #endif
+      }
+    }
+
+    deinit {
+      _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
+    }
+  }
+#else
   /// The lock of a ``LockedState`` on Linux: test-and-test-and-set over one atomic flag, yielding
   /// the processor while another thread holds it.
   ///
