@@ -75,11 +75,14 @@ public struct Journal: Sendable {
     droppedCount += 1
   }
 
-  /// Drops every entry kept, counting them as dropped: a recorder's ring holds as many newer ones.
-  mutating func dropAll() {
+  /// Drops every entry kept, counting them as dropped (a recorder's ring holds as many newer
+  /// ones), and returns them for the caller to destroy once it has let go of its lock.
+  mutating func dropAll() -> [JournalEntry] {
     droppedCount += storage.count
-    storage.removeAll(keepingCapacity: true)
+    var dropped: [JournalEntry] = []
+    swap(&dropped, &storage)
     start = 0
+    return dropped
   }
 
   /// Counts `count` more entries as dropped (a recorder's ring dropped them before they were

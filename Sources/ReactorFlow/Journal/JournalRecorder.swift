@@ -79,13 +79,24 @@ public final class JournalRecorder: Sendable {
     /// Keeps a ring buffer within twice its capacity, once `capacity` entries were recorded
     /// since it last did (or since the journal was read): the entries recorded before are
     /// dropped, and those the journal kept at the last read, which are older still. The last
-    /// `capacity` entries are always kept.
-    mutating func makeRoom() {
-      journal.dropAll()
-      var dropped = recent.age()
-      for log in logs.values { dropped += log.age(holding: &self) }
-      journal.countDropped(dropped)
+    /// `capacity` entries are always kept. (Entries recorded by other threads between the one
+    /// that reached `capacity` and this call stay in the newer generation: while threads record
+    /// at once, the ring may hold a few entries more than twice its capacity.)
+    ///
+    /// Returns what it dropped, for the caller to destroy once it has let go of the lock: a
+    /// value's `deinit` may record.
+    mutating func makeRoom() -> [Any] {
+      let recentDropped = recent.age()
+      var count = recentDropped.count
+      var dropped: [Any] = [journal.dropAll(), recentDropped]
+      for log in logs.values {
+        let (logCount, entries) = log.age(holding: &self)
+        count += logCount
+        dropped.append(entries)
+      }
+      journal.countDropped(count)
       newerCount = 0
+      return dropped
     }
 
     /// How many entries are held: the journal's, and those recorded since it was last read.
@@ -178,7 +189,8 @@ public final class JournalRecorder: Sendable {
   }
 
   /// How many entries the recorder holds, in its journal and recorded since the journal was last
-  /// read: at most twice a ring buffer's capacity (``State/makeRoom()``).
+  /// read: at most twice a ring buffer's capacity while one thread records
+  /// (``State/makeRoom()``).
   var heldEntryCount: Int {
     state.withLock { $0.heldCount() }
   }
@@ -250,10 +262,13 @@ public final class JournalRecorder: Sendable {
   /// record (a diagnostic) or take its time.
   @usableFromInline
   func afterAppending(_ entry: () -> JournalEntry?) {
+    var dropped: [Any] = []
     let tracer = state.withLock { state -> TracerBox? in
-      if state.newerCount >= state.roomCheckAt { state.makeRoom() }
+      if state.newerCount >= state.roomCheckAt { dropped = state.makeRoom() }
       return state.tracer
     }
+    // Destroyed here, outside the lock.
+    dropped.removeAll()
     if let tracer, let entry = entry() { tracer.tracer.trace(entry) }
   }
 

@@ -120,21 +120,25 @@ struct EntryGenerations<Entry> {
     newer.append(entry)
   }
 
-  /// Drops the older generation, and says how many entries it held; the newer one becomes the
-  /// older, and a new one starts (in the dropped one's memory).
-  mutating func age() -> Int {
-    let dropped = older.count
+  /// Takes the older generation out, for the caller to destroy once it has let go of its lock
+  /// (destroying a value may run a `deinit` that records); the newer one becomes the older, and a
+  /// new one starts, sized for as many entries as the last one got (a source that went quiet lets
+  /// its memory go).
+  mutating func age() -> [Entry] {
+    var dropped: [Entry] = []
+    swap(&dropped, &older)
     swap(&older, &newer)
-    newer.removeAll(keepingCapacity: true)
+    newer.reserveCapacity(older.count)
     return dropped
   }
 
-  /// Hands each entry, oldest first, to `body`, and empties both generations.
+  /// Hands each entry, oldest first, to `body`, and empties both generations (their memory goes
+  /// with them: the journal now holds what they held).
   mutating func removeAll(_ body: (Entry) -> Void) {
     older.forEach(body)
     newer.forEach(body)
-    older.removeAll(keepingCapacity: true)
-    newer.removeAll(keepingCapacity: true)
+    older = []
+    newer = []
   }
 }
 

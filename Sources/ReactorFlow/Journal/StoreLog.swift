@@ -1,9 +1,10 @@
 /// Entries a ``JournalRecorder`` keeps apart from its own, under its lock: a recorded reactor's
-/// ``StoreLog``, read through a ``StoreLogReader``. Each method is called with the recorder's lock held (`holder` is the recorder's
-/// state, given by its `withLock`).
+/// ``StoreLog``, read through a ``StoreLogReader``. The methods that take a `holder` are called
+/// with the recorder's lock held (`holder` is the recorder's state, given by its `withLock`).
 protocol RecordedLog: AnyObject, Sendable {
-  /// Drops the older generation of entries, and says how many there were (``EntryGenerations/age()``).
-  func age<Holder>(holding holder: inout Holder) -> Int
+  /// Takes the older generation of entries out (``EntryGenerations/age()``): how many there were,
+  /// and the entries, for the caller to destroy once it has let go of the lock.
+  func age<Holder>(holding holder: inout Holder) -> (count: Int, entries: Any)
   /// Appends each entry, oldest first, to `journalEntries`, as a journal holds it, and empties
   /// the log.
   func removeAll<Holder>(into journalEntries: inout [JournalEntry], holding holder: inout Holder)
@@ -79,8 +80,9 @@ final class StoreLogReader<R: Reactor>: RecordedLog where R.Action: Sendable, R.
     self.log = log
   }
 
-  func age<Holder>(holding holder: inout Holder) -> Int {
-    log.entries.withLockHeld(by: &holder) { $0.age() }
+  func age<Holder>(holding holder: inout Holder) -> (count: Int, entries: Any) {
+    let dropped = log.entries.withLockHeld(by: &holder) { $0.age() }
+    return (dropped.count, dropped)
   }
 
   func removeAll<Holder>(into journalEntries: inout [JournalEntry], holding holder: inout Holder) {

@@ -156,9 +156,16 @@ extension LockedState: @unchecked Sendable where State: Sendable {}
   /// acquire and the release: they are atomics. A thread that finds it held yields until it is
   /// free, which suits the locks this library holds: never while running user code, only while
   /// changing a state.
+  ///
+  /// It is not re-entrant: a thread that takes it again while holding it would wait for itself
+  /// for ever. Debug builds remember the holder, and stop with a message instead.
   @usableFromInline
   final class SpinLock: Sendable {
     @usableFromInline let isLocked = Atomic<Bool>(false)
+    #if DEBUG
+      /// The thread holding the lock (debug builds only).
+      @usableFromInline let holder = Atomic<UInt>(0)
+    #endif
 
     @usableFromInline
     init() {}
@@ -168,10 +175,19 @@ extension LockedState: @unchecked Sendable where State: Sendable {}
       if !isLocked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
         lockContended()
       }
+      #if DEBUG
+        holder.store(UInt(pthread_self()), ordering: .relaxed)
+      #endif
     }
 
     @usableFromInline @inline(never)
     func lockContended() {
+      #if DEBUG
+        precondition(
+          holder.load(ordering: .relaxed) != UInt(pthread_self()),
+          "A LockedState's lock was taken again by the thread that holds it: code ran under the lock that reached it again (a deinit, or a callback). Release values and call out after unlocking."
+        )
+      #endif
       repeat {
         while isLocked.load(ordering: .relaxed) { sched_yield() }
       } while !isLocked.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
@@ -179,6 +195,9 @@ extension LockedState: @unchecked Sendable where State: Sendable {}
 
     @inlinable @inline(__always)
     func unlock() {
+      #if DEBUG
+        holder.store(0, ordering: .relaxed)
+      #endif
       isLocked.store(false, ordering: .releasing)
     }
   }
