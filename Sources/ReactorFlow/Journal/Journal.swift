@@ -85,6 +85,17 @@ public struct Journal: Sendable {
     return dropped
   }
 
+  /// Drops the oldest `count` entries kept, counting them as dropped, and returns them for the
+  /// caller to destroy once it has let go of its lock.
+  mutating func dropOldest(_ count: Int) -> [JournalEntry] {
+    guard count > 0 else { return [] }
+    let all = entries
+    storage = Array(all.dropFirst(count))
+    start = 0
+    droppedCount += count
+    return Array(all.prefix(count))
+  }
+
   /// Counts `count` more entries as dropped (a recorder's ring dropped them before they were
   /// appended here).
   mutating func countDropped(_ count: Int) {

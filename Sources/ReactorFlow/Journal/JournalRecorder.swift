@@ -106,8 +106,10 @@ public final class JournalRecorder: Sendable {
       return count
     }
 
-    /// The journal, with the entries recorded since it was last read.
-    mutating func flushed() -> Journal {
+    /// The journal, with the entries recorded since it was last read; and, for a ring buffer,
+    /// the entries it dropped to keep within its capacity, for the caller to destroy once it has
+    /// let go of the lock (a value's `deinit` may record).
+    mutating func flushed() -> (journal: Journal, dropped: [JournalEntry]) {
       var entries: [JournalEntry] = []
       recent.removeAll { entries.append($0.entry) }
       if !logs.isEmpty {
@@ -117,10 +119,21 @@ public final class JournalRecorder: Sendable {
       }
       var journal = self.journal
       self.journal = Journal()
+      var dropped: [JournalEntry] = []
+      if let capacity = journal.capacity, journal.count + entries.count > capacity {
+        let overflow = journal.count + entries.count - capacity
+        dropped = journal.dropOldest(min(overflow, journal.count))
+        let fromEntries = overflow - dropped.count
+        if fromEntries > 0 {
+          dropped += entries.prefix(fromEntries)
+          entries.removeFirst(fromEntries)
+          journal.countDropped(fromEntries)
+        }
+      }
       for entry in entries { journal.append(entry) }
       self.journal = journal
       newerCount = 0
-      return journal
+      return (journal, dropped)
     }
   }
 
@@ -185,7 +198,15 @@ public final class JournalRecorder: Sendable {
   /// What was recorded so far, in order. The entries recorded since the last read are made into
   /// journal entries now (recording keeps them as they were recorded).
   public var journal: Journal {
-    state.withLock { $0.flushed() }
+    var dropped: [JournalEntry] = []
+    let journal = state.withLock { state -> Journal in
+      let flushed = state.flushed()
+      dropped = flushed.dropped
+      return flushed.journal
+    }
+    // Destroyed here, outside the lock.
+    dropped.removeAll()
+    return journal
   }
 
   /// How many entries the recorder holds, in its journal and recorded since the journal was last

@@ -23,14 +23,16 @@ struct DroppingAValueThatRecordsTests {
     func reduce(state: State, mutation: Mutation) -> State { State(count: state.count + 1) }
   }
 
-  @Test("values dropped by a ring of 2 record a diagnostic each, and recording goes on")
-  func droppedValuesRecord() {
-    let recorder = JournalRecorder(keepingLast: 2)
+  @Test(
+    "values a ring drops, as it records or as its journal is read, record a diagnostic each, and recording goes on",
+    arguments: [2, 3, 5])
+  func droppedValuesRecord(capacity: Int) {
+    let recorder = JournalRecorder(keepingLast: capacity)
     let keeper = Keeper()
     keeper.record(into: recorder, as: JournalSource.app.appending("Keeper"))
     for _ in 0..<10 { keeper.send(.keep(Noisy(recorder))) }
     let journal = recorder.journal
-    #expect(journal.count == 2)
+    #expect(journal.count == capacity)
     #expect(journal.droppedCount > 0)
   }
 }

@@ -17,11 +17,7 @@ struct RecordingManySourcesIntoARingTests {
     var random = SplitMix64(startingAt: UInt64(seed))
     // Every fourth session unbounded; the others rings of 1 to 6 entries.
     let capacity: Int? = seed % 4 == 0 ? nil : 1 + random.next(below: 6)
-    let recorder = capacity.map { JournalRecorder(keepingLast: $0) } ?? JournalRecorder()
-    let first = JournaledCounter()
-    let second = JournaledCounter()
-    first.record(into: recorder, as: firstSource)
-    second.record(into: recorder, as: secondSource)
+    let (recorder, first, second) = twoCountersRecorded(keepingLast: capacity)
     var model: [String] = []
     for step in 0..<80 {
       switch random.next(below: 6) {
@@ -47,6 +43,19 @@ struct RecordingManySourcesIntoARingTests {
     expectLastEntries(of: model, in: recorder.journal, capacity: capacity)
   }
 
+  /// A recorder (a ring of `capacity` entries, or unbounded) recording two counters, each in a log
+  /// of its own.
+  func twoCountersRecorded(keepingLast capacity: Int?) -> (
+    JournalRecorder, JournaledCounter, JournaledCounter
+  ) {
+    let recorder = capacity.map { JournalRecorder(keepingLast: $0) } ?? JournalRecorder()
+    let first = JournaledCounter()
+    let second = JournaledCounter()
+    first.record(into: recorder, as: firstSource)
+    second.record(into: recorder, as: secondSource)
+    return (recorder, first, second)
+  }
+
   /// `journal` holds the last of `model`'s entries (in a ring, as many as it keeps, less any
   /// diagnostic that a suite running meanwhile reported), numbered without gaps, and counts the
   /// others as dropped.
@@ -66,11 +75,7 @@ struct RecordingManySourcesIntoARingTests {
 
   @Test("a ring read after many entries from two reactors keeps exactly the last ones")
   func longRecordingWithoutReads() {
-    let recorder = JournalRecorder(keepingLast: 7)
-    let first = JournaledCounter()
-    let second = JournaledCounter()
-    first.record(into: recorder, as: firstSource)
-    second.record(into: recorder, as: secondSource)
+    let (recorder, first, second) = twoCountersRecorded(keepingLast: 7)
     var model: [String] = []
     for round in 0..<500 {
       first.send(.increment)
