@@ -11,6 +11,22 @@ private func teaThenMilk() async throws -> Journal {
   try await pantrySession([.action("Pick tea"), .back, .action("Pick milk")])
 }
 
+/// A relaunched pantry, settled, and how restoring `entries` into it failed: `nil` (recorded as an
+/// issue) when it did not fail.
+@MainActor
+private func restoringInARelaunchedPantry(_ entries: [JournalEntry]) async -> (
+  RelaunchedPantry, JournalDivergence?
+) {
+  let app = RelaunchedPantry()
+  await app.settle()
+  let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
+  guard case .failed(let divergence) = status else {
+    Issue.record("expected a failure, got \(status)")
+    return (app, nil)
+  }
+  return (app, divergence)
+}
+
 @Suite("Restoring a journal the app cannot take: the entry is named, nothing after it is fed", .checksLeaks)
 @MainActor
 struct RestoringWhatTheAppCannotTakeTests {
@@ -20,13 +36,8 @@ struct RestoringWhatTheAppCannotTakeTests {
     let back = try #require(entries.firstIndex { $0.event.kind == .gesture })
     entries.insert(
       JournalEntry(time: entries[back].time, source: .app, event: .deepLink("pantry://milk")), at: back)
-    let app = RelaunchedPantry()
-    await app.settle()
-    let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
-    guard case .failed(let divergence) = status else {
-      Issue.record("expected a failure, got \(status)")
-      return
-    }
+    let (app, failure) = await restoringInARelaunchedPantry(entries)
+    guard let divergence = failure else { return }
     #expect(divergence.index == back)
     #expect(divergence.reason == .cannotFeed)
     #expect(divergence.actual.contains("pass `openDeepLink`"))
@@ -40,13 +51,8 @@ struct RestoringWhatTheAppCannotTakeTests {
     let back = try #require(entries.firstIndex { $0.event.kind == .gesture })
     // A second back: the pantry has no back button.
     entries.insert(entries[back], at: back)
-    let app = RelaunchedPantry()
-    await app.settle()
-    let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
-    guard case .failed(let divergence) = status else {
-      Issue.record("expected a failure, got \(status)")
-      return
-    }
+    let (app, failure) = await restoringInARelaunchedPantry(entries)
+    guard let divergence = failure else { return }
     #expect(divergence.index == back + 1)
     #expect(divergence.reason == .cannotFeed)
     #expect(divergence.actual.contains("not available"))
@@ -65,13 +71,8 @@ struct RestoringWhatTheAppCannotTakeTests {
       JournalPayload(
         typeName: payload.typeName, description: "itemWasChosen(\"milk\")",
         json: #"{"itemWasChosen":{"_0":"milk"}}"#))
-    let app = RelaunchedPantry()
-    await app.settle()
-    let status = await app.restoration(of: Journal(entries: entries)).restore(settle: app.settle)
-    guard case .failed(let divergence) = status else {
-      Issue.record("expected a failure, got \(status)")
-      return
-    }
+    let (app, failure) = await restoringInARelaunchedPantry(entries)
+    guard let divergence = failure else { return }
     #expect(divergence.index == milk)
     #expect(divergence.reason == .cannotFeed)
     #expect(!divergence.actual.isEmpty)
