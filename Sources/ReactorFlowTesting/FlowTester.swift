@@ -98,7 +98,15 @@ public final class FlowTester {
         }
       }
       let before = unstatedSteps.count
-      await withCheckedContinuation { waiter = $0 }
+      // A cancelled test (its time limit passed) stops waiting, and fails on the missing step.
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { waiter = $0 }
+      } onCancel: {
+        Task { @MainActor [weak self] in
+          self?.waiter?.resume()
+          self?.waiter = nil
+        }
+      }
       timer.cancel()
       if unstatedSteps.count == before {
         Issue.record(

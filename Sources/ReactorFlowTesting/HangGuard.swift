@@ -22,6 +22,9 @@ public enum HangGuard {
 /// queued behind it. Once the deadline has passed, the wait still takes `turnsAfterDeadline`
 /// turns — each one a hop to the main actor, after whatever was queued there — before it gives
 /// up.
+///
+/// A cancelled task stops waiting at once and gets `false`: a test that its time limit cancelled
+/// ends with a failure instead of waiting on.
 func waitUntil(
   timeout: Duration, turnsAfterDeadline: Int = 200,
   _ condition: @escaping @Sendable () async -> Bool
@@ -32,6 +35,7 @@ func waitUntil(
   var turnsLate = 0
   while true {
     if await condition() { return true }
+    if Task.isCancelled { return false }
     if clock.now >= deadline {
       if turnsLate >= turnsAfterDeadline { return false }
       turnsLate += 1

@@ -182,8 +182,13 @@ public final class ReactorTester<R: Reactor> {
       guard (try? await Task.sleep(for: timeout)) != nil else { return }
       await MainActor.run { self?.resumeWaiter() }
     }
-    await withCheckedContinuation { continuation in
-      waiter = continuation
+    // A cancelled test (its time limit passed) stops waiting, and fails on the missing mutation.
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        waiter = continuation
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.resumeWaiter() }
     }
     timer.cancel()
   }

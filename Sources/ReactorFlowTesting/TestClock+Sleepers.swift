@@ -8,7 +8,8 @@ extension TestClock where Duration == Swift.Duration {
   /// `sleep` yet, the sleep starts after the advance and never ends. Waiting for the sleeper first
   /// makes the test deterministic. It waits for that event however busy the machine is; if
   /// nothing starts sleeping within `timeout` — a hang guard, not a measure (see ``HangGuard``) —
-  /// the test fails.
+  /// or the test is cancelled first (its time limit passed), the test fails and the clock is not
+  /// advanced.
   public func advanceAfterSleeping(
     by duration: Duration, timeout: Duration = HangGuard.timeout,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -23,10 +24,12 @@ extension TestClock where Duration == Swift.Duration {
       }
     }
     guard sleeping else {
+      let cause =
+        Task.isCancelled
+        ? "before the test was cancelled (its time limit passed?)" : "in \(timeout) (the hang guard)"
       Issue.record(
         """
-        Nothing started sleeping on the TestClock in \(timeout) (the hang guard), so it was not \
-        advanced.
+        Nothing started sleeping on the TestClock \(cause), so it was not advanced.
 
         Check that the code under test uses this clock, or call `advance(by:)` directly.
         """, sourceLocation: sourceLocation)

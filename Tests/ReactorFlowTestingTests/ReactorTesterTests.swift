@@ -122,20 +122,66 @@ struct ReactorTesterTests {
   func slowSleeper() async {
     let clock = TestClock()
     // A stand-in for a busy machine: many turns pass before the task reaches its sleep. (With
-    // 600,000 turns the previous bound of 10,000 checks gave up; the guard now has no bound on
-    // turns before its deadline. 50,000 turns took over a minute under the address sanitizer on
-    // a machine running two other builds, so the stand-in takes 10,000: about 170 checks.)
-    let sleeper = Task {
+    // 600,000 turns an earlier bound of 10,000 checks gave up.) The hang guard is an hour: what
+    // is checked is that no count of turns ends the wait, not how fast this machine is; the time
+    // limit cancels the test, the wait and the sleeper (a child task) if the sleeper never came.
+    async let woke: Bool = {
       for _ in 0..<10_000 { await Task.yield() }
-      try await clock.sleep(for: .seconds(1))
-      return true
+      return (try? await clock.sleep(for: .seconds(1))) != nil
+    }()
+    await clock.advanceAfterSleeping(by: .seconds(1), timeout: .seconds(3_600))
+    #expect(await woke)
+  }
+
+  @Test("a sleeper left unadvanced fails advanceAfterSleeping at its hang guard, and the test ends")
+  func unadvancedSleeperEndsTheTest() async {
+    let clock = TestClock()
+    // Nothing sleeps on the clock yet: the guard gives up at its (injected, short) deadline.
+    await withKnownIssue {
+      await clock.advanceAfterSleeping(by: .seconds(1), timeout: .milliseconds(100))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Nothing started sleeping")
+    }
+    // A sleeper that no one advances: a child task, so the test ends it by cancelling it.
+    await withTaskGroup(of: Bool.self) { group in
+      group.addTask { (try? await clock.sleep(for: .seconds(1))) != nil }
+      group.cancelAll()
+      #expect(await group.next() == false)
+    }
+  }
+
+  @Test("a cancelled test stops waiting for a sleeper at once and fails, whatever its hang guard")
+  func cancelledWaitForASleeperEnds() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      // The wait's task is cancelled before anything sleeps, as a time limit cancels a test:
+      // with an hour's hang guard, only the cancellation can end it.
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          await clock.advanceAfterSleeping(by: .seconds(1), timeout: .seconds(3_600))
+        }
+        group.cancelAll()
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("before the test was cancelled")
+    }
+  }
+
+  @Test("a cancelled test stops waiting for a mutation at once and fails, whatever its hang guard")
+  func cancelledReceiveEnds() async {
+    let clock = TestClock()
+    let tester = ReactorTester(TimerReactor(clock: clock))
+    tester.send(.incrementLater)
+    await withKnownIssue {
+      let waiting = Task { await tester.receive(timeout: .seconds(3_600)) }
+      waiting.cancel()
+      await waiting.value
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("none arrived")
     }
     await clock.advanceAfterSleeping(by: .seconds(1))
-    // No cancel here: the advance resumed the sleep, but on a busy machine the task may not have
-    // run since, and the clock's sleep checks cancellation when it resumes. If the advance missed
-    // the sleeper, the time limit above ends the test instead of a hang.
-    let woke = (try? await sleeper.value) ?? false
-    #expect(woke)
+    await tester.receive { $0.count = 1 }
+    await tester.finish()
   }
 
   @Test("an unreceived mutation and work in flight fail finish()")
