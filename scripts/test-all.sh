@@ -13,6 +13,27 @@ if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
 
+# What the run needs beyond Swift, checked before anything builds: SQLite's headers (the demo's
+# database), tmux (the demo end to end in a real terminal), jq (the documentation checks); gdb
+# is optional (the watchdog's backtraces when a test hangs).
+missing=()
+command -v swift >/dev/null 2>&1 || missing+=("swift (a Swift 6.3 toolchain: https://www.swift.org/install)")
+[ -f /usr/include/sqlite3.h ] || missing+=("SQLite's headers (apt-get install libsqlite3-dev)")
+command -v tmux >/dev/null 2>&1 || missing+=("tmux (apt-get install tmux)")
+command -v jq >/dev/null 2>&1 || missing+=("jq (apt-get install jq)")
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "error: test-all.sh needs tools this machine lacks; install them and run it again:" >&2
+  printf '  - %s\n' "${missing[@]}" >&2
+  echo "  (on Debian or Ubuntu, all at once: apt-get install libsqlite3-dev tmux jq gdb)" >&2
+  exit 1
+fi
+command -v gdb >/dev/null 2>&1 ||
+  echo "note: without gdb (apt-get install gdb), a hung test run is stopped without backtraces" >&2
+
+# A test run that prints nothing for this long is stopped, with the unfinished tests and every
+# thread's backtrace (scripts/watchdog.sh).
+watchdog=(bash scripts/watchdog.sh)
+
 # Builds with the given arguments; fails if the build printed a warning about our sources
 # (dependencies' checkouts are not ours).
 build_without_warnings() {
@@ -33,19 +54,19 @@ build_without_warnings() {
 
 echo "== 1. the library"
 build_without_warnings --build-tests
-swift test --skip-build
+"${watchdog[@]}" swift test --skip-build
 
 echo "== 2. the UIKit adapter, on the UIKit stand-in"
 # Testing declares a cross-import overlay with UIKit (_Testing_UIKit) that exists only on Apple
 # platforms: without this flag, every test file importing both would fail to find it.
 uikit=(--scratch-path .build-uikit -Xswiftc -Xfrontend -Xswiftc -disable-cross-import-overlays)
 REACTORFLOW_UIKIT_BRANCH=1 build_without_warnings --build-tests "${uikit[@]}"
-REACTORFLOW_UIKIT_BRANCH=1 swift test --skip-build "${uikit[@]}"
+REACTORFLOW_UIKIT_BRANCH=1 "${watchdog[@]}" swift test --skip-build "${uikit[@]}"
 
 echo "== 3. the SwiftUI adapter's SwiftUI code, on the SwiftUI stand-in"
 REACTORFLOW_SWIFTUI_BRANCH=1 build_without_warnings --scratch-path .build-swiftui
 
 echo "== 4. the demo app"
 build_without_warnings --build-tests --package-path Examples/Diary
-swift test --skip-build --package-path Examples/Diary
+"${watchdog[@]}" swift test --skip-build --package-path Examples/Diary
 bash Examples/Diary/e2e-tmux.sh
