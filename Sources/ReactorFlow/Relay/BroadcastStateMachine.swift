@@ -9,6 +9,9 @@
 /// (re-entrantly from one of them, or from another thread) waits in `pending` and is delivered
 /// after, by the thread delivering — so every callback sees the elements in the order they were
 /// sent, and a new subscriber's replay comes before any later element.
+///
+/// What a method drops — a callback, a buffer, the value a new one replaces — it returns: the
+/// storage lets it go after unlocking, since its `deinit` may touch this relay again.
 @usableFromInline
 struct BroadcastStateMachine<Element: Sendable>: Sendable {
   /// A synchronous subscriber: called after the lock is released, by the delivering thread.
@@ -63,15 +66,25 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
     return (nextID, keepsLatest ? latest : nil)
   }
 
-  /// Removes the subscriber `id`; returns its buffer, if it was one, so that it can be finished.
-  mutating func unsubscribe(_ id: Int) -> AsyncStream<Element>.Continuation? {
+  /// A subscriber removed, returned to be released (and a buffer finished) after unlocking.
+  enum Removed {
+    case callback(Callback)
+    case buffer(AsyncStream<Element>.Continuation)
+
+    /// The buffer, if the subscriber was an iterator's.
+    var buffer: AsyncStream<Element>.Continuation? {
+      if case .buffer(let buffer) = self { buffer } else { nil }
+    }
+  }
+
+  /// Removes the subscriber `id` and returns it.
+  mutating func unsubscribe(_ id: Int) -> Removed? {
     if let index = callbackIDs.firstIndex(of: id) {
       callbackIDs.remove(at: index)
-      callbackList.remove(at: index)
-      return nil
+      return .callback(callbackList.remove(at: index))
     }
     guard let index = buffers.firstIndex(where: { $0.id == id }) else { return nil }
-    return buffers.remove(at: index).buffer
+    return .buffer(buffers.remove(at: index).buffer)
   }
 
   /// After `send`: the callbacks the caller runs now, or `nil` when there are none or a
@@ -112,20 +125,31 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
     return pending
   }
 
-  /// Records `element` and returns the buffers it must be fed to (a shared copy, no allocation).
+  /// Records `element`; returns the buffers it must be fed to (a shared copy, no allocation) and
+  /// the value it replaced, if any.
   @inlinable
-  mutating func send(_ element: Element) -> [(id: Int, buffer: AsyncStream<Element>.Continuation)] {
-    if keepsLatest { latest = element }
-    return buffers
+  mutating func send(
+    _ element: Element
+  ) -> (buffers: [(id: Int, buffer: AsyncStream<Element>.Continuation)], replaced: Element?) {
+    guard keepsLatest else { return (buffers, nil) }
+    let replaced = latest
+    latest = element
+    return (buffers, replaced)
   }
 
-  /// Drops every subscriber; returns the buffers to finish.
-  mutating func finish() -> [AsyncStream<Element>.Continuation] {
+  /// Drops every subscriber and the latest element; returns them, the buffers to finish.
+  ///
+  /// The latest element goes too: subscriptions outlive the relay (they hold this state), so a
+  /// value that holds one of them would otherwise keep itself alive through it.
+  mutating func finish() -> (
+    callbacks: [Callback], buffers: [AsyncStream<Element>.Continuation], latest: Element?
+  ) {
     defer {
       callbackIDs.removeAll()
       callbackList.removeAll()
       buffers.removeAll()
+      latest = nil
     }
-    return buffers.map(\.buffer)
+    return (callbackList, buffers.map(\.buffer), latest)
   }
 }

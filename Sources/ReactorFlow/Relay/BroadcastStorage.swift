@@ -14,11 +14,15 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
   /// Inlinable so that a sender's module specializes it for its element type.
   @inlinable
   func send(_ element: Element) {
-    let callbacks = machine.withLock { machine -> [BroadcastStateMachine<Element>.Callback]? in
+    let (callbacks, replaced) = machine.withLock {
+      machine -> ([BroadcastStateMachine<Element>.Callback]?, Element?) in
       // Buffers are fed under the lock so that every iterator sees the same order.
-      for subscriber in machine.send(element) { subscriber.buffer.yield(element) }
-      return machine.beginDelivery(of: element)
+      let (buffers, replaced) = machine.send(element)
+      for subscriber in buffers { subscriber.buffer.yield(element) }
+      return (machine.beginDelivery(of: element), replaced)
     }
+    // The replaced value goes here, unlocked: its deinit may touch this relay.
+    withExtendedLifetime(replaced) {}
     guard let callbacks else { return }
     // Callbacks run outside the lock: they may send again (that element waits its turn).
     for callback in callbacks { callback(element) }
@@ -76,7 +80,9 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     // storage is formed (a relay still delivering when the process ends would otherwise show
     // its weak-reference side table as a leak to LeakSanitizer).
     return AnyDisposable { [machine] in
-      _ = machine.withLock { $0.unsubscribe(id) }
+      // Released after unlocking: what the callback captured may dispose another subscription.
+      let removed = machine.withLock { $0.unsubscribe(id) }
+      withExtendedLifetime(removed) {}
     }
   }
 
@@ -88,7 +94,8 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
       return id
     }
     continuation.onTermination = { [machine] _ in
-      _ = machine.withLock { $0.unsubscribe(id) }
+      let removed = machine.withLock { $0.unsubscribe(id) }
+      withExtendedLifetime(removed) {}
     }
     return (stream, id)
   }
@@ -98,10 +105,13 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
     return RelayIterator(
       base: stream.makeAsyncIterator(),
       // Dropped without being cancelled: the subscriber ends and its buffer is finished.
-      lifetime: IteratorLifetime { [machine] in machine.withLock { $0.unsubscribe(id) }?.finish() })
+      lifetime: IteratorLifetime { [machine] in machine.withLock { $0.unsubscribe(id) }?.buffer?.finish() })
   }
 
   deinit {
-    for buffer in machine.withLock({ $0.finish() }) { buffer.finish() }
+    // The callbacks and the latest element are released here, after unlocking.
+    let (callbacks, buffers, latest) = machine.withLock { $0.finish() }
+    for buffer in buffers { buffer.finish() }
+    withExtendedLifetime((callbacks, latest)) {}
   }
 }
