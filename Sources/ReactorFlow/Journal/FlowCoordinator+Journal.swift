@@ -8,7 +8,9 @@ extension FlowCoordinator {
   /// Each entry names where it happened by the place of its flow in the tree (the flow's type and
   /// its ordinal among its parent's children of that type) and, for a contributed stepper, by its
   /// type and ordinal among its flow's contributions of that type: a fresh process maps each entry
-  /// to its own instance. Call it before ``coordinate(flow:with:allowStepWhenDismissed:)``, so that
+  /// to its own instance. A new flow or contribution takes the smallest ordinal no live sibling of
+  /// its type holds — never a running one's name. Call it before
+  /// ``coordinate(flow:with:allowStepWhenDismissed:)``, so that
   /// the first steps are recorded too.
   ///
   /// ```swift
@@ -38,17 +40,15 @@ extension FlowCoordinator {
     hot.value.recorder
   }
 
-  /// Where `node`'s flow sits: its type and its ordinal among its parent's live children of that
-  /// type, under its parent's place (the root flow, under the app). Made once, when the flow
-  /// starts under a recording coordinator (or when first needed).
+  /// Where `node`'s flow sits: its type and its ordinal (the smallest no live sibling of its type
+  /// held when it started), under its parent's place (the root flow, under the app). Made once, when the flow starts under a recording coordinator (or
+  /// when first needed).
   func journalSource(of node: FlowNode) -> JournalSource {
     if let source = node.journalSource { return source }
     let name = node.name
     let source: JournalSource
     if let parent = node.parent {
-      let flowType = type(of: node.flow)
-      let siblings = parent.children.prefix { $0 !== node }.filter { type(of: $0.flow) == flowType }
-      source = journalSource(of: parent).appending(name, ordinal: siblings.count)
+      source = journalSource(of: parent).appending(name, ordinal: node.ordinal)
     } else {
       source = JournalSource.app.appending(name)
     }
@@ -57,12 +57,10 @@ extension FlowCoordinator {
   }
 
   /// Places `contribution` (about to join `node`'s contributions) in the tree — its stepper's type
-  /// and ordinal among the flow's contributions of that type — and records its stepper's actions
-  /// and mutations when the stepper is a reactor.
+  /// and ordinal — and records its stepper's actions and mutations when the stepper is a reactor.
   func record(_ contribution: Contribution, of node: FlowNode, into recorder: JournalRecorder) {
     let stepperType = type(of: contribution.stepper)
-    let ordinal = node.contributions.filter { type(of: $0.stepper) == stepperType }.count
-    let source = journalSource(of: node).appending("\(stepperType)", ordinal: ordinal)
+    let source = journalSource(of: node).appending("\(stepperType)", ordinal: contribution.ordinal)
     contribution.journalSource = source
     if let reactor = contribution.stepper as? any Reactor {
       reactor.recordIfUnrecorded(into: recorder, as: source)

@@ -18,6 +18,9 @@ final class Contribution {
   /// Where its stepper sits, for a journal: set when it is contributed under a recording
   /// coordinator.
   var journalSource: JournalSource?
+  /// Its place among its flow's contributions with a stepper of its type (see
+  /// `FlowNode.ordinal(among:)`).
+  var ordinal = 0
 
   init(presentable: Presentable, stepper: Stepper, policy: HiddenStepPolicy, allowStepWhenDismissed: Bool) {
     self.presentable = presentable

@@ -65,6 +65,7 @@ extension FlowCoordinator {
           allowStepWhenDismissed: allowWhenDismissed)
         let route = StepRoute(receiver: self, node: node, contribution: contribution)
         contribution.route = route
+        contribution.ordinal = node.contributionOrdinal(for: type(of: stepper))
         if let recorder = hot.value.recorder { record(contribution, of: node, into: recorder) }
         node.contributions.append(contribution)
         watch(contribution, through: route)
@@ -127,6 +128,7 @@ extension FlowCoordinator {
   /// Makes the node of `flow`, and the route of its own stepper.
   func makeNode(_ flow: Flow, parent: FlowNode?) -> FlowNode {
     let node = FlowNode(flow: flow, parent: parent, coordinator: self)
+    node.ordinal = parent?.childOrdinal(for: type(of: flow)) ?? 0
     if hot.value.recorder != nil { node.journalSource = journalSource(of: node) }
     LiveObjects.note(flow, "flow \(type(of: flow))")
     node.route = StepRoute(receiver: self, node: node, contribution: nil)

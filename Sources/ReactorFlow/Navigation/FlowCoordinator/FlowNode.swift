@@ -65,6 +65,30 @@ final class FlowNode {
   var adaptationTasks: TaskRegistryLock?
   /// Where the flow sits, for a journal: set when it starts under a recording coordinator.
   var journalSource: JournalSource?
+  /// The flow's place among its parent's children of its type: see ``ordinal(among:)``.
+  var ordinal = 0
+
+  /// The ordinal of a new child flow of type `flowType`.
+  func childOrdinal(for flowType: any Flow.Type) -> Int {
+    Self.ordinal(among: children.lazy.filter { type(of: $0.flow) == flowType }.map(\.ordinal))
+  }
+
+  /// The ordinal of a new contribution whose stepper is of type `stepperType`.
+  func contributionOrdinal(for stepperType: any Stepper.Type) -> Int {
+    Self.ordinal(among: contributions.lazy.filter { type(of: $0.stepper) == stepperType }.map(\.ordinal))
+  }
+
+  /// The smallest ordinal no live sibling holds. Never a running sibling's: counting the live
+  /// siblings gave a new one the name of a running one once an earlier one had ended. An ended
+  /// sibling's name is given again, so that a journal maps onto a relaunched app whose user
+  /// closed a screen and opened it again (the live instances' history need not be the recorded
+  /// one's; at any moment a name still names one instance).
+  static func ordinal(among taken: some Sequence<Int>) -> Int {
+    let taken = Set(taken)
+    var ordinal = 0
+    while taken.contains(ordinal) { ordinal += 1 }
+    return ordinal
+  }
 
   init(flow: any Flow, parent: FlowNode?, coordinator: FlowCoordinator) {
     self.flow = flow
