@@ -54,6 +54,9 @@ struct ReplayFidelityTests {
       )
       // Through a file: what replays is what was written, decoded.
       let file = try DiaryJournal.reader.read(try journal.jsonLines(header: DiaryJournal.header))
+      // Every value the app records passes the checks a replay makes first (each reactor's
+      // types are known to them).
+      #expect(throws: Never.self, "state \(state.id)") { try DiaryJournal.check(file.journal) }
       let trees = file.journal.entries.filter { $0.event.kind == .renderedTree }
       #expect(
         trees.count == state.path.count + 1, "state \(state.id): a checkpoint after launch and each input")

@@ -149,6 +149,14 @@ public enum DiaryReplay {
           """,
         code: unreadableCode)
     }
+    // Every value the app would be handed is checked first: a value the diary never records is
+    // refused here, not met by a reactor.
+    do {
+      try DiaryJournal.check(file.journal)
+    } catch {
+      return Report(
+        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(error)\n", code: unreadableCode)
+    }
     let exploration = DiaryExploration.journaled(replaysEffects: true, launched: launched)
     let replay = await exploration.replay(file.journal, steps: [AppStep.self])
     let screen = replay.finalState.split(separator: "\n", omittingEmptySubsequences: false)
@@ -212,6 +220,12 @@ public final class SessionRestoration {
           cannot come back to where \(quoted(url.path)) left: it keeps only the last entries of its \
           session, and restoring starts from the launch. Starting afresh.
           """)
+    }
+    do {
+      try DiaryJournal.check(file.journal)
+    } catch {
+      throw Failure(
+        description: "cannot come back to where \(quoted(url.path)) left: \(error) Starting afresh.")
     }
     return SessionRestoration(file.journal, into: app)
   }

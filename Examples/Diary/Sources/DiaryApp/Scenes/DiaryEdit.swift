@@ -214,6 +214,9 @@ final class DiaryEditReactor: Reactor, Stepper {
 
   /// How many characters a title has at most (the frame shows it on one line of the path).
   static let maxTitleLength = 100
+  /// How many lines a text has at most in a journal: a journal file that holds more cannot be
+  /// read (its size is limited). A line's index beyond it is refused as it decodes.
+  nonisolated static let maxLineCount = 1_000_000
 
   /// `mutation` for the line numbered at the start of `argument` (from 1) and the text after
   /// it; an alert if there is no such line (`allowingEnd`: one past the last is fine).
@@ -250,9 +253,18 @@ final class DiaryEditReactor: Reactor, Stepper {
     case .setTitle(let title): newState.draft.title = title
     case .setDate(let date): newState.draft.date = date
     case .appendLine(let line): newState.draft.body.append(line)
-    case .replaceLine(let index, let line): newState.draft.body.replace(at: index, with: line)
-    case .insertLine(let index, let line): newState.draft.body.insert(line, at: index)
-    case .removeLine(let index): newState.draft.body.remove(at: index)
+    // The reactor only asks for lines the text has; a journal's mutation may name any other
+    // line (its number decoded within range, but for another text): the text stays as it is,
+    // and a replay diverges there.
+    case .replaceLine(let index, let line):
+      guard (0..<state.draft.body.count).contains(index) else { break }
+      newState.draft.body.replace(at: index, with: line)
+    case .insertLine(let index, let line):
+      guard (0...state.draft.body.count).contains(index) else { break }
+      newState.draft.body.insert(line, at: index)
+    case .removeLine(let index):
+      guard (0..<state.draft.body.count).contains(index) else { break }
+      newState.draft.body.remove(at: index)
     case .clearText: newState.draft.body.removeAll()
     case .setBase(let id, let version):
       newState.draft.id = id
@@ -273,6 +285,55 @@ final class DiaryEditReactor: Reactor, Stepper {
     try env.database.keepDraft(draft.entry)
     let name = draft.title.isEmpty ? "without a title" : "\"\(TerminalText.excerpt(draft.title))\""
     return "Your unsaved entry \(name) is kept as a draft: r on the diary list resumes it."
+  }
+}
+
+// A journal's mutation is untrusted: a line's index or an entry's version out of its range is
+// refused as it decodes.
+extension DiaryEditReactor.Mutation {
+  init(from decoder: any Decoder) throws {
+    let (container, key) = try decoder.enumCase(CodingKeys.self, of: Self.self)
+    let lines = 0...(DiaryEditReactor.maxLineCount - 1)
+    switch key {
+    case .setTitle:
+      let values = try container.nestedContainer(keyedBy: SetTitleCodingKeys.self, forKey: key)
+      self = .setTitle(try values.decode(String.self, forKey: ._0))
+    case .setDate:
+      let values = try container.nestedContainer(keyedBy: SetDateCodingKeys.self, forKey: key)
+      self = .setDate(try values.decode(String.self, forKey: ._0))
+    case .appendLine:
+      let values = try container.nestedContainer(keyedBy: AppendLineCodingKeys.self, forKey: key)
+      self = .appendLine(try values.decode(String.self, forKey: ._0))
+    case .replaceLine:
+      let values = try container.nestedContainer(keyedBy: ReplaceLineCodingKeys.self, forKey: key)
+      self = .replaceLine(
+        try values.decode(Int.self, forKey: ._0, in: lines, "the line's index"),
+        try values.decode(String.self, forKey: ._1))
+    case .insertLine:
+      let values = try container.nestedContainer(keyedBy: InsertLineCodingKeys.self, forKey: key)
+      self = .insertLine(
+        try values.decode(Int.self, forKey: ._0, in: lines, "the line's index"),
+        try values.decode(String.self, forKey: ._1))
+    case .removeLine:
+      let values = try container.nestedContainer(keyedBy: RemoveLineCodingKeys.self, forKey: key)
+      self = .removeLine(try values.decode(Int.self, forKey: ._0, in: lines, "the line's index"))
+    case .clearText: self = .clearText
+    case .setBase:
+      let values = try container.nestedContainer(keyedBy: SetBaseCodingKeys.self, forKey: key)
+      let id = try values.decodeIfPresent(Int64.self, forKey: .id)
+      if let id, id < 1 {
+        throw JournalValueError(
+          at: values.codingPath + [SetBaseCodingKeys.id], "the entry's id \(id) is out of range (from 1)")
+      }
+      self = .setBase(
+        id: id, version: try values.decode(Int64.self, forKey: .version, in: 1...Int64.max, "the version"))
+    case .setAlert:
+      let values = try container.nestedContainer(keyedBy: SetAlertCodingKeys.self, forKey: key)
+      self = .setAlert(try values.decode(String.self, forKey: ._0))
+    case .setToday:
+      let values = try container.nestedContainer(keyedBy: SetTodayCodingKeys.self, forKey: key)
+      self = .setToday(try values.decode(String.self, forKey: ._0))
+    }
   }
 }
 

@@ -5,7 +5,10 @@ import ReactorFlow
 /// accent colour follows the settings through a global event merged in `transform(mutation:)`.
 final class DiaryListReactor: Reactor, Stepper {
   /// How many entries a page shows: the frame fits a 30-row terminal.
-  static let pageSize = 10
+  nonisolated static let pageSize = 10
+  /// The largest number an entry of the list has: more entries than a diary file can hold. A
+  /// journal's value beyond it is refused (and sums of numbers cannot overflow).
+  nonisolated static let maxEntryNumber = 1_000_000_000_000
 
   enum Action: Codable {
     case viewWillAppear
@@ -79,7 +82,9 @@ final class DiaryListReactor: Reactor, Stepper {
       }
       return .just(.setAlert(delta > 0 ? "This is the last page." : "This is the first page."))
     case .entryDidTap(let number):
-      guard let id = page.entries[safe: number - page.firstNumber]?.id else {
+      // A number the page does not show (however far from it) is not an entry of the page.
+      let (offset, overflow) = number.subtractingReportingOverflow(page.firstNumber)
+      guard !overflow, let id = page.entries[safe: offset]?.id else {
         return .just(
           .setAlert(
             page.total == 0 ? "The diary is empty: n adds an entry." : "Pick an entry shown on this page.")
@@ -184,6 +189,57 @@ final class DiaryListReactor: Reactor, Stepper {
     case .setAlert(let message): newState.alert = message
     }
     return newState
+  }
+}
+
+// A journal's action or page is untrusted: a number out of its range is refused as it decodes,
+// so that the reactor only computes with numbers it could have shown.
+extension DiaryListReactor.Action {
+  init(from decoder: any Decoder) throws {
+    let (container, key) = try decoder.enumCase(CodingKeys.self, of: Self.self)
+    switch key {
+    case .viewWillAppear: self = .viewWillAppear
+    case .entryDidTap:
+      let values = try container.nestedContainer(keyedBy: EntryDidTapCodingKeys.self, forKey: key)
+      self = .entryDidTap(
+        number: try values.decode(
+          Int.self, forKey: .number, in: 1...DiaryListReactor.maxEntryNumber, "the entry number"))
+    case .newButtonDidTap: self = .newButtonDidTap
+    case .pageDidChange:
+      let values = try container.nestedContainer(keyedBy: PageDidChangeCodingKeys.self, forKey: key)
+      let delta = try values.decode(Int.self, forKey: .by)
+      guard delta == 1 || delta == -1 else {
+        throw JournalValueError(
+          at: values.codingPath + [PageDidChangeCodingKeys.by],
+          "a page changes by 1 or -1, not by \(delta)")
+      }
+      self = .pageDidChange(by: delta)
+    case .resumeDraftButtonDidTap: self = .resumeDraftButtonDidTap
+    case .discardDraftButtonDidTap: self = .discardDraftButtonDidTap
+    case .entryWasDeleted:
+      let values = try container.nestedContainer(keyedBy: EntryWasDeletedCodingKeys.self, forKey: key)
+      self = .entryWasDeleted(try values.decode(DiaryEntry.self, forKey: ._0))
+    case .undoDeleteButtonDidTap: self = .undoDeleteButtonDidTap
+    case .undoDidExpire: self = .undoDidExpire
+    }
+  }
+}
+
+extension DiaryListReactor.Page {
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let limit = DiaryListReactor.maxEntryNumber
+    firstNumber = try container.decode(
+      Int.self, forKey: .firstNumber, in: 1...limit, "the first entry's number")
+    entries = try container.decode([DiaryEntry].self, forKey: .entries)
+    guard entries.count <= DiaryListReactor.pageSize else {
+      throw JournalValueError(
+        at: container.codingPath + [CodingKeys.entries],
+        "a page shows \(DiaryListReactor.pageSize) entries at most, not \(entries.count)")
+    }
+    total = try container.decode(Int.self, forKey: .total, in: 0...limit, "the number of entries")
+    keptDraft = try container.decodeIfPresent(DiaryEntry.self, forKey: .keptDraft)
+    failure = try container.decodeIfPresent(String.self, forKey: .failure)
   }
 }
 

@@ -87,6 +87,8 @@ final class PINReactor: Reactor, Stepper {
   }
 
   static let demoPIN = "1234"
+  /// How many wrong attempts are counted (no more are): a journal's count beyond it is refused.
+  nonisolated static let maxAttempts = 1_000_000
   let initialState: State
   let store = ReactorStore<PINReactor>()
   let steps = PublishRelay<Step>()
@@ -107,7 +109,7 @@ final class PINReactor: Reactor, Stepper {
         if pin.value.trimmingSpaces == Self.demoPIN {
           emit(.localAuthIsComplete(location: location), from: self)
         } else {
-          await send(.setAttempts(attempts + 1))
+          await send(.setAttempts(min(attempts + 1, Self.maxAttempts)))
         }
       }
     case .cancelButtonDidTap:
@@ -122,6 +124,20 @@ final class PINReactor: Reactor, Stepper {
     case .setAttempts(let attempts): newState.attempts = attempts
     }
     return newState
+  }
+}
+
+// A journal's count of attempts is untrusted: one out of range is refused as it decodes (the
+// reactor adds one to it).
+extension PINReactor.Mutation {
+  init(from decoder: any Decoder) throws {
+    let (container, key) = try decoder.enumCase(CodingKeys.self, of: Self.self)
+    switch key {
+    case .setAttempts:
+      let values = try container.nestedContainer(keyedBy: SetAttemptsCodingKeys.self, forKey: key)
+      self = .setAttempts(
+        try values.decode(Int.self, forKey: ._0, in: 0...PINReactor.maxAttempts, "the number of attempts"))
+    }
   }
 }
 

@@ -93,6 +93,24 @@ final class TextFieldViewReactor: Reactor, Stepper {
   }
 }
 
+// A journal's length is untrusted: a negative one is refused as it decodes.
+extension TextFieldViewReactor.Mutation {
+  init(from decoder: any Decoder) throws {
+    let (container, key) = try decoder.enumCase(CodingKeys.self, of: Self.self)
+    switch key {
+    case .setLengthOfString:
+      let values = try container.nestedContainer(keyedBy: SetLengthOfStringCodingKeys.self, forKey: key)
+      self = .setLengthOfString(try values.decode(Int.self, forKey: ._0, in: 0...Int.max, "the length"))
+    case .setCapitalizedString:
+      let values = try container.nestedContainer(keyedBy: SetCapitalizedStringCodingKeys.self, forKey: key)
+      self = .setCapitalizedString(try values.decode(String.self, forKey: ._0))
+    case .showAlertMessage:
+      let values = try container.nestedContainer(keyedBy: ShowAlertMessageCodingKeys.self, forKey: key)
+      self = .showAlertMessage(try values.decode(String.self, forKey: ._0))
+    }
+  }
+}
+
 final class TextFieldScreen: AppScreen, View {
   @BindsReactor var reactor: TextFieldViewReactor?
   var disposeBag = DisposeBag()

@@ -57,6 +57,20 @@ final class WishlistReactor: Reactor, Stepper {
   }
 }
 
+// A journal's action is untrusted: a negative movie index is refused as it decodes.
+extension WishlistReactor.Action {
+  init(from decoder: any Decoder) throws {
+    let (container, key) = try decoder.enumCase(CodingKeys.self, of: Self.self)
+    switch key {
+    case .viewWillAppear: self = .viewWillAppear
+    case .movieDidTap:
+      let values = try container.nestedContainer(keyedBy: MovieDidTapCodingKeys.self, forKey: key)
+      self = .movieDidTap(
+        index: try values.decode(Int.self, forKey: .index, in: 0...Int.max, "the movie's index"))
+    }
+  }
+}
+
 final class WishlistScreen: AppScreen, View, AccentedScreen {
   @BindsReactor var reactor: WishlistReactor?
   var disposeBag = DisposeBag()

@@ -258,7 +258,7 @@ struct FrameRenderer {
       let key = keys[index]
       var end = index
       while end + 1 < keys.count, keys[end + 1].label == key.label, Int(keys[end + 1].key) != nil,
-        Int(keys[end].key).map({ $0 + 1 }) == Int(keys[end + 1].key)
+        Int(keys[end].key).flatMap({ $0 < Int.max ? $0 + 1 : nil }) == Int(keys[end + 1].key)
       {
         end += 1
       }
