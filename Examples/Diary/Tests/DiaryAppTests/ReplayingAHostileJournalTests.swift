@@ -199,6 +199,9 @@ struct ReplayingAHostileJournalTests {
       default:
         Issue.record("exit status \(report.code): \(context)")
       }
+      // Whatever the file holds, what is printed of it is sanitized.
+      let unsafe = ReplayPrintsNoTerminalControlsTests.unsafeParts(of: report.output + report.errors)
+      #expect(unsafe.isEmpty, "\(unsafe.prefix(5)) in \(context)")
     }
     let elapsed = clock.now - start
     print(

@@ -119,9 +119,10 @@ public enum DiaryReplay {
   /// What a replay of a file found, as the command prints it.
   public struct Report: Sendable {
     /// What goes to standard output: a summary, then the final screen (or nothing, for a file
-    /// that cannot be read). Every text from the file is escaped: no control character.
+    /// that cannot be read). Every text from the file (and its path) goes through the terminal
+    /// sanitizer (``TerminalText/sanitized(_:)``): no control, escape or bidi character.
     public var output: String
-    /// What goes to standard error: the divergence, or why the file cannot be read.
+    /// What goes to standard error: the divergence, or why the file cannot be read; sanitized too.
     public var errors: String
     /// The exit status: 0, ``divergedCode`` or ``unreadableCode``.
     public var code: Int32
@@ -131,13 +132,16 @@ public enum DiaryReplay {
   public static func replay(
     contentsOf url: URL, launched: (@MainActor (DiaryApplication) -> Void)? = nil
   ) async -> Report {
-    let quoted = ReactorFlowDiagnostics.escaped
+    // The demo's one sanitizer, for every text the file or its path holds (the library's
+    // messages escape C0 and C1 controls, not bidi controls or line separators).
+    let quoted = TerminalText.sanitized
     let file: JournalFile
     do {
       file = try DiaryJournal.reader.read(contentsOf: url)
     } catch {
       return Report(
-        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(error)\n", code: unreadableCode)
+        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(quoted("\(error)"))\n",
+        code: unreadableCode)
     }
     if file.journal.droppedCount > 0 {
       return Report(
@@ -155,7 +159,8 @@ public enum DiaryReplay {
       try DiaryJournal.check(file.journal)
     } catch {
       return Report(
-        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(error)\n", code: unreadableCode)
+        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(quoted("\(error)"))\n",
+        code: unreadableCode)
     }
     let exploration = DiaryExploration.journaled(replaysEffects: true, launched: launched)
     let replay = await exploration.replay(file.journal, steps: [AppStep.self])
@@ -179,7 +184,7 @@ public enum DiaryReplay {
         \(screen)
 
         """,
-      errors: "diary: the replay diverged. \(divergence)\n", code: divergedCode)
+      errors: "diary: the replay diverged. \(quoted(divergence.description))\n", code: divergedCode)
   }
 }
 
@@ -206,13 +211,15 @@ public final class SessionRestoration {
     -> SessionRestoration?
   {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let quoted = ReactorFlowDiagnostics.escaped
+    // The demo's one sanitizer, as `diary replay` uses it.
+    let quoted = TerminalText.sanitized
     let file: JournalFile
     do {
       file = try DiaryJournal.reader.read(contentsOf: url)
     } catch {
       throw Failure(
-        description: "cannot come back to where \(quoted(url.path)) left: \(error) Starting afresh.")
+        description:
+          "cannot come back to where \(quoted(url.path)) left: \(quoted("\(error)")) Starting afresh.")
     }
     guard file.journal.droppedCount == 0 else {
       throw Failure(
@@ -225,7 +232,8 @@ public final class SessionRestoration {
       try DiaryJournal.check(file.journal)
     } catch {
       throw Failure(
-        description: "cannot come back to where \(quoted(url.path)) left: \(error) Starting afresh.")
+        description:
+          "cannot come back to where \(quoted(url.path)) left: \(quoted("\(error)")) Starting afresh.")
     }
     return SessionRestoration(file.journal, into: app)
   }

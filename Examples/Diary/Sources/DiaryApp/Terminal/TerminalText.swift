@@ -4,8 +4,9 @@
 public enum TerminalText {
   /// `text` with every character a terminal could interpret replaced by a visible stand-in:
   /// C0 controls (including ESC, CR, LF and NUL) and DEL by their Unicode control pictures
-  /// (`␛`, `␍`, `␊`, `␀`, `␡`), a tab by a space, C1 controls (U+0080–U+009F, e.g. the 8-bit CSI)
-  /// and the bidirectional formatting characters (which reorder what is shown) by `�`.
+  /// (`␛`, `␍`, `␊`, `␀`, `␡`), a tab by a space, C1 controls (U+0080–U+009F, e.g. the 8-bit CSI
+  /// and NEL), the bidirectional formatting characters (which reorder what is shown) and the line
+  /// and paragraph separators (U+2028, U+2029: a line break to some terminals) by `�`.
   public static func sanitized(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = String.UnicodeScalarView()
@@ -30,6 +31,8 @@ public enum TerminalText {
     case 0x00..<0x20, 0x7F...0x9F: return true
     // Bidirectional formatting: LRM, RLM, ALM, embeddings and overrides, isolates.
     case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+    // The line and paragraph separators.
+    case 0x2028, 0x2029: return true
     default: return false
     }
   }
