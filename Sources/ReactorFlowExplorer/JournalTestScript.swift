@@ -18,6 +18,13 @@ import ReactorFlowJournal
 ///
 /// The test reads the journal as a file would be read, so every value it replays must be
 /// `Codable` (a step's type listed in ``steps``).
+///
+/// The journal's text (its file's lines, the app's name, the inputs, the last rendered tree) is
+/// written only as plain string literals fully escaped — quotes and backslashes, and every line
+/// break (`\n`, `\r`, U+0085, U+2028, U+2029), control character and bidi control as a `\u{…}`
+/// escape — or, in the comment naming each input, escaped the same way (quotes kept): no text of
+/// the journal ends a line, so none becomes code. The code given here (``prologue``,
+/// ``exploration``, ``steps``, ``checking``, ``signature``) is written as it is.
 public struct JournalTestScript: Sendable {
   /// The test's declaration, up to its opening brace.
   public var signature = "@MainActor @Test func replayedSession() async throws"
@@ -35,25 +42,25 @@ public struct JournalTestScript: Sendable {
   /// The default: `@MainActor @Test func replayedSession()`, replaying on `exploration`.
   public init() {}
 
-  /// The test for `journal`: a comment per input, the journal's lines, its replay and the
-  /// expectations. Throws when a value of the journal cannot be encoded.
+  /// The test for `journal`: a comment per input, the journal's lines as escaped literals, its
+  /// replay and the expectations. Throws when a value of the journal cannot be encoded.
   public func write(_ journal: Journal) throws(JournalWriteError) -> String {
     let text = String(decoding: try journal.jsonLines(header: header), as: UTF8.self)
-    // A raw string literal whose delimiter the journal's text does not contain.
-    var hashes = "#"
-    while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
     var body = prologue
     var number = 0
     for entry in journal.entries where entry.event.kind.isInput && entry.event.kind != .effectOutput {
       number += 1
-      body.append(
-        "// \(number). \(entry.event.kind.rawValue) at \(entry.source): \(JournalTracer.text(of: entry.event))"
-      )
+      let input = "\(entry.event.kind.rawValue) at \(entry.source): \(JournalTracer.text(of: entry.event))"
+      body.append("// \(number). \(commentText(input))")
     }
-    body.append("let data = Data(\(hashes)\"\"\"")
-    // The text ends with a line break: its last, empty, line keeps it in the literal.
-    body += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    body.append("\"\"\"\(hashes).utf8)")
+    // The file's lines, each a plain literal: the encoder leaves no line break in a line, but
+    // U+2028, U+2029, C1 and bidi controls as they are, which the literals escape.
+    var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if fileLines.last == "" { fileLines.removeLast() }
+    body.append("let journalLines: [String] = [")
+    body += fileLines.map { "  " + literal($0) + "," }
+    body.append("]")
+    body.append("let data = Data(journalLines.map { $0 + \"\\n\" }.joined().utf8)")
     body.append("let journal = try JournalReader(expectedApp: \(literal(header.app))).read(data).journal")
     var arguments = ["journal"]
     if let checking { arguments.append("checking: \(checking)") }

@@ -3,6 +3,13 @@
 /// By default a `FlowTester` test: ``setup`` starts the app on `tester` (as the exploration's
 /// `launch` does on its run), each input is a line, the steps handled after each are stated,
 /// and `tester.finish()` checks diagnostics and leaks; `.checksLeaks` checks the rest.
+///
+/// The app's text in it (action names, tab titles, steps, the problem's message and tree) is
+/// written only as plain string literals fully escaped — quotes and backslashes, and every line
+/// break (`\n`, `\r`, U+0085, U+2028, U+2029), control character and bidi control as a `\u{…}`
+/// escape — or, in a comment, escaped the same way (quotes kept): no text ends a line, so none
+/// becomes code. The code given here (``setup``, ``navigate``, an ``ExplorationStep``'s or a
+/// ``UserAction``'s code) is written as it is.
 public struct ReproductionScript: Sendable {
   /// The test's declaration, up to its opening brace.
   public var signature = "@MainActor @Test(.checksLeaks) func reproduction() async"
@@ -45,12 +52,13 @@ public struct ReproductionScript: Sendable {
     var body = prologue + setup
     if statesSteps, let first = handled.first { body += first.lines }
     for (index, input) in path.enumerated() {
-      body.append("// \(index + 1). \(input)")
+      body.append("// \(index + 1). \(commentText(input.description))")
       body.append(codes[index])
       body += afterInput
       if statesSteps, index + 1 < handled.count { body += handled[index + 1].lines }
     }
-    body += ending
+    // The problem's comments hold the app's text (a message, the tree's lines): escaped.
+    body += ending.map { line in line.hasPrefix("//") ? "//" + commentText(String(line.dropFirst(2))) : line }
     body += epilogue
     lines += body.map { $0.isEmpty ? "" : "  " + $0 }
     lines.append("}")
@@ -69,19 +77,4 @@ struct HandledSteps: Sendable, Hashable {
     if !all.isEmpty { lines.append("tester.expectSteps([\(all.map(literal).joined(separator: ", "))])") }
     return lines
   }
-}
-
-/// `text` as a Swift string literal.
-func literal(_ text: String) -> String {
-  var out = "\""
-  for character in text.unicodeScalars {
-    switch character {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    default: out.unicodeScalars.append(character)
-    }
-  }
-  return out + "\""
 }
