@@ -4,8 +4,10 @@
 # and find both. Then what a live terminal alone shows: hostile text (escape sequences typed into
 # a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
 # (the terminal closed) and Ctrl-C; and the frame fitting 80×24 and 40×12 terminals, and a
-# terminal resized while the app runs (no line wider than the pane, the header on screen). Run
-# after `swift build --package-path Examples/Diary`.
+# terminal resized while the app runs (no line wider than the pane, the header on screen). Last,
+# `diary replay` on a recorded journal, and on copies changed by hand (bidi controls in its
+# header, an entry number of Int.min): exit status 0 or 65, never a signal, nothing printed raw.
+# Run after `swift build --package-path Examples/Diary`.
 set -euo pipefail
 
 bin="$(swift build --package-path "$(dirname "$0")" --show-bin-path)/diary"
@@ -282,4 +284,35 @@ check_fits 80 24
 type_line "q"
 wait_for_exit >/dev/null
 close_session
+
+echo "e2e: a recorded session replayed, then changed by hand: exit status 0, 65, never a signal, nothing raw printed"
+journal="$dir/session.jsonl"
+printf '%s\n' "e demo@reactorflow.dev" "p reactor123" "s" "n" "t Lunch" "s" "b" "1" \
+  | "$bin" --in-memory --latency 0 --script /dev/stdin --record "$journal" >/dev/null
+# Replays $1; prints its exit status; fails if the output holds ESC, U+202E or U+2066 raw.
+replay_status() {
+  local status=0
+  "$bin" replay "$1" >"$dir/replay.out" 2>"$dir/replay.err" || status=$?
+  if LC_ALL=C grep -q -e $'\x1b' -e $'\xe2\x80\xae' -e $'\xe2\x81\xa6' "$dir/replay.out" "$dir/replay.err"; then
+    echo "e2e: replaying $1 printed a control or bidi character raw" >&2
+    exit 1
+  fi
+  echo "$status"
+}
+# The header's build with bidi controls and an escape: replayed, shown sanitized.
+sed '1s/"build":"demo"/"build":"\xe2\x80\xaedemo\xe2\x81\xa6\\u001b[2J"/' "$journal" >"$dir/header.jsonl"
+# An entry number of Int.min: refused before it reaches the list.
+sed 's/\\"entryDidTap\\":{\\"number\\":1}/\\"entryDidTap\\":{\\"number\\":-9223372036854775808}/' \
+  "$journal" >"$dir/hostile.jsonl"
+for case in "$journal 0 every checkpoint the same" "$dir/header.jsonl 0 build �demo�␛[2J" \
+  "$dir/hostile.jsonl 65 (line "; do
+  file="${case%% *}" rest="${case#* }"
+  expected="${rest%% *}" says="${rest#* }"
+  status="$(replay_status "$file")"
+  if [ "$status" != "$expected" ] || ! cat "$dir/replay.out" "$dir/replay.err" | grep -qF -- "$says"; then
+    echo "e2e: replaying $file exited with $status (not $expected), or did not say: $says" >&2
+    cat "$dir/replay.out" "$dir/replay.err" >&2
+    exit 1
+  fi
+done
 echo "e2e: passed"
