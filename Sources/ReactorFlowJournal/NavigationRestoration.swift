@@ -7,9 +7,12 @@ import ReactorFlow
 /// shown and it is idle, and calls ``restore(settle:)``. Restoration never passes a gate (a step
 /// whose `RestorationGate.isRestorationGate` is `true`, or a screen `gateScreen` names): it stops
 /// there, and the user goes on from it — signs in, types the PIN. Call ``restore(settle:)``
-/// again after each of the user's inputs: once the app itself takes a step the journal recorded
-/// after the gate (the step of a successful sign-in), restoration goes on from there, up to the
-/// next gate; what the journal's user did at the gate before passing it (a wrong PIN) is not fed.
+/// again after each of the user's inputs: once the app itself, in this run, takes the way through
+/// that the journal recorded after the gate (a step whose `RestorationGate.passesRestorationGate`
+/// is `true`: the step of a successful sign-in), restoration goes on from there, up to the next
+/// gate. Nothing else the user does at the gate passes it — Help, a wrong PIN, back — even when
+/// the journal's user took the same step after passing; and what the journal's user did at the
+/// gate before passing it is not fed.
 ///
 /// ```swift
 /// let coordinator = FlowCoordinator()
@@ -39,8 +42,9 @@ public final class NavigationRestoration {
     /// Inputs are left to feed: ``NavigationRestoration/restore(settle:)`` goes on.
     case ready
     /// Stopped at a gate, reached by the journal's entry at `index`: the user goes on from it.
-    /// Once the app takes a step the journal recorded after the gate,
-    /// ``NavigationRestoration/restore(settle:)`` goes on from there.
+    /// Once the app takes the way through the journal recorded after the gate (a step that
+    /// `RestorationGate.passesRestorationGate`), ``NavigationRestoration/restore(settle:)`` goes on
+    /// from there.
     case atGate(index: Int, gate: String)
     /// Every navigation input of the journal was restored.
     case finished
@@ -164,8 +168,9 @@ public final class NavigationRestoration {
   /// Feeds the journal's navigation inputs, each once the app is idle after the previous one
   /// (`settle` returns when it is), up to the next gate or the end; what it came to.
   ///
-  /// At a gate, it feeds nothing until the app takes, by itself, a step the journal recorded
-  /// after the gate (before the next gate): call it again after each of the user's inputs. Once
+  /// At a gate, it feeds nothing until the app takes, in this run, the way through the journal
+  /// recorded after the gate (before the next gate): call it again after each of the user's
+  /// inputs. Once
   /// restoration has ended — or while a call is still feeding (a call made from `settle`) — it
   /// returns ``status`` at once.
   @discardableResult
@@ -240,24 +245,35 @@ public final class NavigationRestoration {
     return final
   }
 
-  /// At a gate: the first step after it, up to the next gate step, that the app has taken by
-  /// itself since (its position, and the app's entry). Only a step passes a gate — the sign-in's
-  /// or the PIN's way through: a gesture of the user's there (back, away from the PIN screen) is
-  /// not a way through, even when the journal's user made the same one after passing it.
+  /// At a gate: the first way through it the journal recorded after it (a step that
+  /// `RestorationGate.passesRestorationGate`), up to the next gate step, that the app has taken
+  /// since the stop (its position, and the app's entry). Only the way through passes a gate:
+  /// anything else the user does there — Help, a wrong PIN, back — does not, even when the
+  /// journal's user took the same step after passing it.
   private func firstProducedPastGate() -> (position: Int, produced: UInt64)? {
     for next in position..<inputs.count {
       let entry = inputs[next].entry
-      if entry.event.kind == .step, let produced = unmatched(like: entry) { return (next, produced) }
       if Self.isGateStep(entry, stepTypes: stepTypes) { return nil }
+      if Self.passesGate(entry, stepTypes: stepTypes), let produced = unmatched(like: entry) {
+        return (next, produced)
+      }
     }
     return nil
   }
 
   private static func isGateStep(_ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]) -> Bool {
-    guard case .step(let payload) = entry.event,
-      let step = try? payload.step(among: stepTypes) as? any RestorationGate
-    else { return false }
-    return step.isRestorationGate
+    gateStep(entry, stepTypes: stepTypes)?.isRestorationGate ?? false
+  }
+
+  private static func passesGate(_ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]) -> Bool {
+    gateStep(entry, stepTypes: stepTypes)?.passesRestorationGate ?? false
+  }
+
+  private static func gateStep(
+    _ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]
+  ) -> (any RestorationGate)? {
+    guard case .step(let payload) = entry.event else { return nil }
+    return try? payload.step(among: stepTypes) as? any RestorationGate
   }
 
   /// The app's first entry after ``floor`` that is the same as `entry`.

@@ -26,6 +26,7 @@ enum PantryStep: Step, Equatable, Codable, RestorationGate {
   case shelfIsUnlocked
 
   var isRestorationGate: Bool { self == .pinIsRequired }
+  var passesRestorationGate: Bool { self == .shelfIsUnlocked }
 }
 
 /// Loads the items (a flag at once, the items from the service), and picks one (a step).

@@ -51,6 +51,15 @@ extension AppStep: RestorationGate {
     default: return false
     }
   }
+
+  // The ways through: signing in, and the PIN typed right. Nothing else the user does at a gate
+  // (finding a password, cancelling) lets restoration go on past it.
+  var passesRestorationGate: Bool {
+    switch self {
+    case .userIsLoggedIn, .localAuthIsComplete: return true
+    default: return false
+    }
+  }
 }
 
 /// Emits `step` from an effect's operation (which runs on the main actor: the step is handled
