@@ -22,7 +22,8 @@ public enum FlowDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case wrongRootType(flow: String, expected: String, actual: String)
   /// A flow waited on by `Flows.use(…, when: .ready)` whose stepper has no initial step.
   case mayNeverBeReady(flow: String, stepper: String)
-  /// `Flows.use(…, when: .ready)` outside a flow's `navigate(to:)`.
+  /// Not reported any more: `Flows.use(…, when: .ready)` outside a flow's `navigate(to:)` now
+  /// waits until the flows are ready, as in RxFlow. Kept so that code matching it compiles.
   case readyOutsideNavigation(flows: String)
   /// A deep link rejected by its router; nothing navigated.
   case rejectedDeepLink(DeepLinkError)

@@ -15,7 +15,8 @@ public enum Flows {
   public enum ExecuteStrategy: Sendable {
     /// At once.
     case created
-    /// Once every listed flow has handled its first step.
+    /// Once every listed flow has handled its first step — whether the block was given in a
+    /// flow's `navigate(to:)` or before a coordinator runs the flows (an app's set-up).
     case ready
   }
 
@@ -31,8 +32,8 @@ public enum Flows {
     _ flow1: Flow, _ flow2: Flow, when strategy: ExecuteStrategy,
     block: @escaping @MainActor (R1, R2) -> Void
   ) {
-    scheduleRoots([flow1, flow2], strategy) { (roots: [Presentable]) in
-      guard let r1: R1 = cast(roots[0], flow1), let r2: R2 = cast(roots[1], flow2) else { return }
+    scheduleRoots([flow1, flow2], strategy) { (roots: [Presentable], flows: [Flow]) in
+      guard let r1: R1 = cast(roots[0], flows[0]), let r2: R2 = cast(roots[1], flows[1]) else { return }
       block(r1, r2)
     }
   }
@@ -42,9 +43,9 @@ public enum Flows {
     _ flow1: Flow, _ flow2: Flow, _ flow3: Flow, when strategy: ExecuteStrategy,
     block: @escaping @MainActor (R1, R2, R3) -> Void
   ) {
-    scheduleRoots([flow1, flow2, flow3], strategy) { (roots: [Presentable]) in
-      guard let r1: R1 = cast(roots[0], flow1), let r2: R2 = cast(roots[1], flow2),
-        let r3: R3 = cast(roots[2], flow3)
+    scheduleRoots([flow1, flow2, flow3], strategy) { (roots: [Presentable], flows: [Flow]) in
+      guard let r1: R1 = cast(roots[0], flows[0]), let r2: R2 = cast(roots[1], flows[1]),
+        let r3: R3 = cast(roots[2], flows[2])
       else { return }
       block(r1, r2, r3)
     }
@@ -55,9 +56,9 @@ public enum Flows {
     _ flow1: Flow, _ flow2: Flow, _ flow3: Flow, _ flow4: Flow, when strategy: ExecuteStrategy,
     block: @escaping @MainActor (R1, R2, R3, R4) -> Void
   ) {
-    scheduleRoots([flow1, flow2, flow3, flow4], strategy) { (roots: [Presentable]) in
-      guard let r1: R1 = cast(roots[0], flow1), let r2: R2 = cast(roots[1], flow2),
-        let r3: R3 = cast(roots[2], flow3), let r4: R4 = cast(roots[3], flow4)
+    scheduleRoots([flow1, flow2, flow3, flow4], strategy) { (roots: [Presentable], flows: [Flow]) in
+      guard let r1: R1 = cast(roots[0], flows[0]), let r2: R2 = cast(roots[1], flows[1]),
+        let r3: R3 = cast(roots[2], flows[2]), let r4: R4 = cast(roots[3], flows[3])
       else { return }
       block(r1, r2, r3, r4)
     }
@@ -70,10 +71,10 @@ public enum Flows {
     _ flow1: Flow, _ flow2: Flow, _ flow3: Flow, _ flow4: Flow, _ flow5: Flow,
     when strategy: ExecuteStrategy, block: @escaping @MainActor (R1, R2, R3, R4, R5) -> Void
   ) {
-    scheduleRoots([flow1, flow2, flow3, flow4, flow5], strategy) { (roots: [Presentable]) in
-      guard let r1: R1 = cast(roots[0], flow1), let r2: R2 = cast(roots[1], flow2),
-        let r3: R3 = cast(roots[2], flow3), let r4: R4 = cast(roots[3], flow4),
-        let r5: R5 = cast(roots[4], flow5)
+    scheduleRoots([flow1, flow2, flow3, flow4, flow5], strategy) { (roots: [Presentable], flows: [Flow]) in
+      guard let r1: R1 = cast(roots[0], flows[0]), let r2: R2 = cast(roots[1], flows[1]),
+        let r3: R3 = cast(roots[2], flows[2]), let r4: R4 = cast(roots[3], flows[3]),
+        let r5: R5 = cast(roots[4], flows[4])
       else { return }
       block(r1, r2, r3, r4, r5)
     }
@@ -93,7 +94,7 @@ public enum Flows {
   package static func schedule<Root: Presentable>(
     _ flows: [Flow], _ strategy: ExecuteStrategy, _ block: @escaping @MainActor ([Root]) -> Void
   ) {
-    scheduleRoots(flows, strategy) { (roots: [Presentable]) in
+    scheduleRoots(flows, strategy) { (roots: [Presentable], flows: [Flow]) in
       var typed: [Root] = []
       for (root, flow) in zip(roots, flows) {
         guard let root: Root = cast(root, flow) else { return }
@@ -103,10 +104,13 @@ public enum Flows {
     }
   }
 
+  /// `block` gets the flows too, rather than capturing them: a block waiting outside
+  /// `navigate(to:)` must not keep its flows alive.
   private static func scheduleRoots(
-    _ flows: [Flow], _ strategy: ExecuteStrategy, _ block: @escaping @MainActor ([Presentable]) -> Void
+    _ flows: [Flow], _ strategy: ExecuteStrategy,
+    _ block: @escaping @MainActor ([Presentable], [Flow]) -> Void
   ) {
-    let run: @MainActor () -> Void = { block(flows.map(\.root)) }
+    let run: @MainActor () -> Void = { block(flows.map(\.root), flows) }
     switch strategy {
     case .created:
       run()
@@ -114,8 +118,8 @@ public enum Flows {
       if let coordinator = FlowCoordinator.navigating {
         coordinator.whenReady(flows, run)
       } else {
-        report(.readyOutsideNavigation(flows: flows.map { "\(type(of: $0))" }.joined(separator: ", ")))
-        run()
+        // In an app's set-up: waits until a coordinator has the flows ready, as in RxFlow.
+        PendingReadiness.add(flows) { flows in block(flows.map(\.root), flows) }
       }
     }
   }

@@ -93,19 +93,22 @@ struct DiagnosticsCompareByCaseTests {
   func readingCases() async {
     let diagnostics = await withDiagnostics {
       RecomputedStoreReactor().send(.tap)
-      Flows.use(LoggingFlow("outside"), when: .ready) { (_: NavigationStack) in }
+      Flows.use(LoggingFlow("outside"), when: .created) { (_: TabBar) in }
       ReactorFlowDiagnostics.emit("plain text")
     }
     #expect(
       diagnostics == [
         .reactor(.storeNotStored(reactor: "RecomputedStoreReactor")),
-        .flow(.readyOutsideNavigation(flows: "LoggingFlow")),
+        .flow(.wrongRootType(flow: "LoggingFlow", expected: "TabBar", actual: "NavigationStack")),
         .text("plain text"),
       ])
     #expect(
       diagnostics.first?.as(ReactorDiagnostic.self) == .storeNotStored(reactor: "RecomputedStoreReactor"))
     #expect(diagnostics.first?.as(FlowDiagnostic.self) == nil)
-    #expect(diagnostics.cases(of: FlowDiagnostic.self) == [.readyOutsideNavigation(flows: "LoggingFlow")])
+    #expect(
+      diagnostics.cases(of: FlowDiagnostic.self) == [
+        .wrongRootType(flow: "LoggingFlow", expected: "TabBar", actual: "NavigationStack")
+      ])
     #expect(diagnostics.cases(of: String.self) == ["plain text"])
     #expect(diagnostics.messages.last == "plain text")
   }

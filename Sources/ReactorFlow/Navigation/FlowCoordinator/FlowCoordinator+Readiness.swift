@@ -1,6 +1,6 @@
 /// Readiness: `Flows.use(…, when: .ready)` runs its block once every listed flow has handled a
 /// first step — at once if they all have already; a flow that ends first drops the blocks
-/// waiting for it.
+/// waiting for it. Blocks registered outside `navigate(to:)` wait in `PendingReadiness`.
 extension FlowCoordinator {
   func whenReady(_ flows: [Flow], _ run: @escaping @MainActor () -> Void) {
     let ids = flows.map { ObjectIdentifier($0) }
@@ -15,7 +15,7 @@ extension FlowCoordinator {
   }
 
   /// The live flows that have handled a first step.
-  private func readyFlowIDs() -> Set<ObjectIdentifier> {
+  func readyFlowIDs() -> Set<ObjectIdentifier> {
     Set((root?.subtree ?? []).filter(\.isReady).map { ObjectIdentifier($0.flow) })
   }
 
@@ -31,6 +31,9 @@ extension FlowCoordinator {
   }
 
   func runReadyWaiters() {
+    if !PendingReadiness.isEmpty {
+      NavigatingCoordinator.with(self) { PendingReadiness.runWaiters() }
+    }
     guard !readinessWaiters.isEmpty else { return }
     let ready = readyFlowIDs()
     let due = readinessWaiters.filter { $0.flows.allSatisfy(ready.contains) }

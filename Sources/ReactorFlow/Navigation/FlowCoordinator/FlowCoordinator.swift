@@ -98,6 +98,7 @@ public final class FlowCoordinator {
     inbox = MainActorInbox { _ in onMainActor(drain) }
     drainTarget.coordinator = self
     LiveObjects.note(self, "FlowCoordinator")
+    PendingReadiness.register(self)
   }
 
   // MARK: - Public API
