@@ -19,6 +19,106 @@ public enum DiaryJournal {
   public static func tree(of window: Window) -> String {
     window.render()
   }
+
+  /// What to do about a journal file that cannot be read, in the words of the diary's command
+  /// line: `Line 3 of the journal: what is wrong. What to do with the diary's options.` (The
+  /// library's own description tells a programmer which of its APIs to call; a user of the
+  /// diary has no option for them.)
+  public static func explain(_ error: JournalReadError) -> String {
+    let place = error.line.map { "Line \($0) of the journal" } ?? "The journal file"
+    let quoted = { (text: String) in TerminalText.excerpt(text, columns: 200) }
+    let record = "record the session again (diary --record FILE)."
+    let again = "R" + record.dropFirst()
+    let changed = "The diary never writes such a line: the file was changed since it was recorded. \(again)"
+    let explanation: String
+    switch error.problem {
+    case .cannotRead(let reason):
+      explanation = "The file cannot be read (\(quoted(reason))). Check the path and the file's permissions."
+    case .fileTooLarge(let size, let limit):
+      explanation = """
+        The file is \(size) bytes, more than the \(limit) a replay reads. Record a shorter session \
+        into a new file (diary --record FILE).
+        """
+    case .lineTooLong(let limit):
+      explanation = """
+        The line is longer than \(limit) bytes, more than a replay reads: the file was changed since \
+        it was recorded, or its session holds a text too long to replay. \(again)
+        """
+    case .notUTF8:
+      explanation = "The line is not valid UTF-8 text: the file is damaged. \(again)"
+    case .tooDeeplyNested(let limit):
+      explanation = "The line nests values more than \(limit) levels deep. \(changed)"
+    case .notJSON(let reason):
+      explanation = "The line is not a JSON object (\(quoted(reason))): the file is damaged. \(again)"
+    case .missingHeader:
+      explanation = """
+        The line is not a journal header: the file is empty, or is not a journal. Pass a file \
+        written by diary --record FILE.
+        """
+    case .unsupportedVersion(let found, let supported):
+      explanation = """
+        The journal is in format version \(found); this diary reads version \(supported). Replay it \
+        with the diary that recorded it, or \(record)
+        """
+    case .differentApp(let found, let expected):
+      explanation = """
+        The journal was recorded by "\(quoted(found))", not "\(quoted(expected))": the diary replays \
+        the sessions it recorded itself (diary --record FILE).
+        """
+    case .unknownKind(let kind):
+      explanation = """
+        The entry is of an unknown kind, "\(quoted(kind))": a newer diary wrote it, or the file is \
+        damaged. \(again)
+        """
+    case .invalidField(let name, let reason):
+      explanation = "The entry's \"\(quoted(name))\" field is wrong (\(quoted(reason))). \(changed)"
+    case .outOfOrder(let sequence, let previous):
+      explanation =
+        "Entry number \(sequence) comes after entry \(previous): a line was duplicated or moved. \(changed)"
+    case .missingEnd:
+      explanation = """
+        The file ends here, without its end line: it was cut short (the diary writes its journal \
+        whole after each command, so it was cut since). A replay needs the whole session. \(again)
+        """
+    case .truncatedLine:
+      explanation = """
+        The line ends without a line break: the file was cut in the middle of it (the diary writes \
+        its journal whole after each command, so it was cut since). A replay needs the whole \
+        session. \(again)
+        """
+    case .countMismatch(let declared, let found):
+      explanation =
+        "The end line counts \(declared) entries but the file holds \(found): lines were added or removed. \(changed)"
+    case .contentAfterEnd:
+      explanation =
+        "The line comes after the end line: lines were added to the journal. Remove them, or \(record)"
+    }
+    return "\(place): \(explanation)"
+  }
+
+  /// `divergence` in the words of the diary's command line: an input that could not be fed says
+  /// what to do with the diary's options, not which of the library's APIs to call.
+  public static func explain(_ divergence: JournalDivergence) -> String {
+    guard divergence.reason == .cannotFeed else { return divergence.description }
+    var said = divergence
+    let again = "Record the session again (diary --record FILE), or correct or remove that line."
+    let actual = divergence.actual
+    if actual.hasPrefix("no reactor sits at") {
+      said.actual = """
+        the diary has no such reactor there at that point: the file was changed since it was \
+        recorded. \(again)
+        """
+    } else if actual.hasPrefix("no step type is named") {
+      said.actual = "the diary has no such step: the file was changed since it was recorded. \(again)"
+    } else if actual.contains("deep link") {
+      said.actual = "the diary opens no deep link: the file was changed since it was recorded. \(again)"
+    } else if actual.contains("`") {
+      // Another hint at the library's API: what went wrong, without it.
+      let what = actual.components(separatedBy: ": ").prefix { !$0.contains("`") }.joined(separator: ": ")
+      said.actual = (what.isEmpty ? "the entry cannot be replayed" : what) + ". \(again)"
+    }
+    return said.description
+  }
 }
 
 /// A session being recorded into a journal file: the app's coordinator (its flows, steppers and
@@ -140,7 +240,8 @@ public enum DiaryReplay {
       file = try DiaryJournal.reader.read(contentsOf: url)
     } catch {
       return Report(
-        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(quoted("\(error)"))\n",
+        output: "",
+        errors: "diary: cannot replay \(quoted(url.path)): \(quoted(DiaryJournal.explain(error)))\n",
         code: unreadableCode)
     }
     if file.journal.droppedCount > 0 {
@@ -184,7 +285,7 @@ public enum DiaryReplay {
         \(screen)
 
         """,
-      errors: "diary: the replay diverged. \(quoted(divergence.description))\n", code: divergedCode)
+      errors: "diary: the replay diverged. \(quoted(DiaryJournal.explain(divergence)))\n", code: divergedCode)
   }
 }
 
@@ -219,7 +320,8 @@ public final class SessionRestoration {
     } catch {
       throw Failure(
         description:
-          "cannot come back to where \(quoted(url.path)) left: \(quoted("\(error)")) Starting afresh.")
+          "cannot come back to where \(quoted(url.path)) left: \(quoted(DiaryJournal.explain(error))) Starting afresh."
+      )
     }
     guard file.journal.droppedCount == 0 else {
       throw Failure(
@@ -261,7 +363,8 @@ public final class SessionRestoration {
     case .finished:
       app.show("You are back where you left.")
     case .failed(let divergence):
-      app.show("Could not come back to where you left (\(divergence)); go on from here.")
+      app.show(
+        "Could not come back to where you left (\(DiaryJournal.explain(divergence))); go on from here.")
     case .ready, .cancelled:
       break
     }
