@@ -4,7 +4,8 @@
 # and find both. Then what a live terminal alone shows: hostile text (escape sequences typed into
 # a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
 # (the terminal closed) and Ctrl-C; and the frame fitting 80×24 and 40×12 terminals, and a
-# terminal resized while the app runs (no line wider than the pane, the header on screen). Last,
+# terminal resized while the app runs (no line wider than the pane, the header on screen; b on a
+# tab's first screen says there is nothing to go back to). Last,
 # `diary replay` on a recorded journal, and on copies changed by hand (bidi controls in its
 # header, an entry number of Int.min): exit status 0 or 65, never a signal, nothing printed raw.
 # Run after `swift build --package-path Examples/Diary`.
@@ -275,6 +276,9 @@ check_fits 110 40
 tmux resize-window -t "$session" -x 40 -y 12
 # The app redraws on SIGWINCH.
 wait_fits 40 12
+# b on a tab's first screen: nothing to go back to, said so.
+type_line "b"
+wait_for "Nothing to go back to."
 type_line "?"
 wait_for "Help:"
 check_fits 40 12

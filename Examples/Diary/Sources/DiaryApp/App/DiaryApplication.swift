@@ -251,6 +251,11 @@ public final class DiaryApplication {
         scrollContent(by: key == "j" ? 1 : -1)
         return
       }
+      // `b` works everywhere the help says: where there is nothing to go back to, it says so.
+      if key == "b" {
+        status = argument.isEmpty ? "Nothing to go back to." : "\"b\" takes no text; type b alone."
+        return
+      }
       let shown = TerminalText.truncated(TerminalText.sanitized(key), toColumns: 20)
       status = "Unknown key \"\(shown)\". Type one of the keys listed above, or ? for help."
       return
