@@ -64,9 +64,18 @@ extension ReactorStore where R.Action: Sendable {
     return created
   }
 
+  /// Sends the actions other threads queued. Each comes from outside the reactor, even when it is
+  /// drained while the reactor handles another action (from `mutate`, `reduce` or an observer
+  /// that sends through ``Reactor/action`` or calls ``Reactor/processPendingActions()``): it is
+  /// then queued behind that action, as its own sends are, but recorded as an input — replaying
+  /// the action in progress does not send it again.
   func drainInbox(_ reactor: R) {
     guard let inbox else { return }
     for action in inbox.takeAll() {
+      // Not dispatching, `send` records it itself.
+      if let journal = hot.value.journal, queue.isDispatching {
+        journal.recordAction(action, isDispatching: false)
+      }
       send(action, to: reactor)
     }
   }
