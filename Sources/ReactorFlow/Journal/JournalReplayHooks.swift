@@ -61,20 +61,11 @@ extension Reactor {
 
   /// Delivers `value`, a recorded output of the reactor's effect number `effect`, as that
   /// effect's asynchronous part would have: recorded as its output (when the reactor is
-  /// recorded), then reduced. `false` (nothing delivered) when it is not a `Mutation`.
+  /// recorded), then reduced — a `transform(mutation:)` stream's past the stages. `false`
+  /// (nothing delivered) when it is not a `Mutation`.
   package func replayDeliver(_ value: Any, effect: Int) -> Bool {
     guard let mutation = value as? Mutation else { return false }
-    let store = self.store
-    let owner = storeOwner
-    store.startIfNeeded(owner)
-    let runner = store.mutationRunner
-    store.dispatching(owner) {
-      if let outputs = runner.outputs {
-        outputs.delivering(effect) { runner.emit(mutation) }
-      } else {
-        runner.emit(mutation)
-      }
-    }
+    store.deliverRecordedOutput(mutation, effect: effect, storeOwner)
     return true
   }
 

@@ -28,6 +28,10 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   private(set) lazy var transforms = TransformPipeline(store: self)
   /// Runs the reactor's mutation effects (made on first use).
   var mutationRunnerStorage: EffectRunner<R.Mutation>?
+  /// Numbers the runs of every effect the reactor runs — `mutate`'s, `recover`'s and the
+  /// `transform` hooks' streams — in one sequence, tags what their asynchronous parts deliver, and
+  /// does not start those parts while effects are substituted (made on first use).
+  private(set) lazy var effectOutputs = EffectOutputs()
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?
@@ -117,6 +121,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func receiveTransformed(_ action: R.Action) {
     guard let reactor = owner, !isStubEnabled else { return }
     if queue.isDispatching {
+      // Let go by a stream of the stages, recorded: handled as that stream's output.
+      if transforms.isCollectingOutputs { transforms.outputPositions.append(queue.buffer.count) }
       queue.enqueue(action)
     } else {
       dispatching(reactor) { dispatch(action, reactor) }

@@ -29,6 +29,17 @@ final class TransformPipeline<R: Reactor> {
   /// stream): an action sent meanwhile waits in `stageSentActions` for it to finish.
   private var isInActionStage = false
   private var stageSentActions: [R.Action] = []
+  /// The numbers of the effects the `transform(action:)` and `transform(mutation:)` streams are,
+  /// among the reactor's (each hook's streams are one effect, numbered when they start); `nil`
+  /// when the hook only returns its argument.
+  private(set) var actionStageEffect: Int?
+  private(set) var mutationStageEffect: Int?
+  /// Hands a mutation to what follows the `transform(mutation:)` stages, as their streams do.
+  private var mutationStageEmit: (@MainActor @Sendable (R.Mutation) -> Void)?
+  /// Whether the actions handed to the store now were let go by the `transform(action:)` streams
+  /// (see ``ReactorStore/resumeActionStage(_:_:)``), and where they wait in its queue.
+  private(set) var isCollectingOutputs = false
+  var outputPositions: [Int] = []
 
   init(store: ReactorStore<R>) {
     self.store = store
@@ -58,6 +69,7 @@ final class TransformPipeline<R: Reactor> {
         store?.receiveTransformed(action)
       }
       runner.isLongLived = true
+      actionStageEffect = numberAsOneEffect(&runner)
       if actions.reshapesUpstream { isActionPipelined = true }
       // Each merged stream is an effect of its own: an error in one does not end the others.
       for part in actions.mergedParts where isActionPipelined || !part.isUpstream {
@@ -70,17 +82,55 @@ final class TransformPipeline<R: Reactor> {
       ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
     }
     if !mutations.isUpstream {
+      let outputs = store.effectOutputs
       var runner = store.runner { [weak self] (mutation: R.Mutation) in
         // Stubbed: a merged stream's mutation would overwrite the state the test set.
         guard let self, let reactor = self.store.owner, !self.store.isStubEnabled else { return }
+        if _slowPath(outputs.current != nil) { self.recordIfOutput(mutation, of: outputs.current) }
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
+      mutationStageEffect = numberAsOneEffect(&runner)
+      mutationStageEmit = runner.emit
       if mutations.reshapesUpstream { isMutationPipelined = true }
       for part in mutations.mergedParts where isMutationPipelined || !part.isUpstream {
         runner.run(part)
       }
     }
+  }
+
+  /// Numbers the runs of `runner` — each stream a hook merges, run on its own — as one effect of
+  /// the reactor's, now: what their asynchronous parts deliver is its output, and they start no
+  /// operation, sequence or timer while effects are substituted. Returns its number.
+  private func numberAsOneEffect<Element>(_ runner: inout EffectRunner<Element>) -> Int {
+    let outputs = store.effectOutputs
+    let effect = outputs.number()
+    runner.outputs = outputs
+    runner.parentNumber = effect
+    return effect
+  }
+
+  /// Records `mutation` as the output of the `transform(mutation:)` streams when they deliver it
+  /// (`effect`, delivering now, is theirs) — not a mutation of `mutate` they pass on as it came.
+  private func recordIfOutput(_ mutation: R.Mutation, of effect: Int?) {
+    guard let effect, effect == mutationStageEffect else { return }
+    store.recordOutput(mutation, of: effect)
+  }
+
+  /// What hands a mutation delivered by the reactor's effect number `effect` past the
+  /// `transform(mutation:)` stages, when that effect is their streams; `nil` otherwise.
+  func mutationStageEmit(for effect: Int) -> (@MainActor @Sendable (R.Mutation) -> Void)? {
+    effect == mutationStageEffect ? mutationStageEmit : nil
+  }
+
+  /// Runs `body`, noting the actions the store queues meanwhile that the `transform(action:)`
+  /// streams let go; returns their positions in the store's queue, in order.
+  func collectingOutputs(_ body: () -> Void) -> [Int] {
+    isCollectingOutputs = true
+    body()
+    isCollectingOutputs = false
+    defer { outputPositions.removeAll(keepingCapacity: true) }
+    return outputPositions
   }
 
   // MARK: - Actions
