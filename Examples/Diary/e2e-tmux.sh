@@ -5,7 +5,8 @@
 # a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
 # (the terminal closed) and Ctrl-C; and the frame fitting 80×24 and 40×12 terminals, and a
 # terminal resized while the app runs (no line wider than the pane, the header on screen; b on a
-# tab's first screen says there is nothing to go back to). Last,
+# tab's first screen says there is nothing to go back to; the help a page of its own that j
+# scrolls and b closes). Last,
 # `diary replay` on a recorded journal, and on copies changed by hand (bidi controls in its
 # header, an entry number of Int.min): exit status 0 or 65, never a signal, nothing printed raw.
 # Run after `swift build --package-path Examples/Diary`.
@@ -282,6 +283,17 @@ wait_for "Nothing to go back to."
 type_line "?"
 wait_for "Help:"
 check_fits 40 12
+# At 40×12 the help is a page of its own, a key a line: j scrolls it, b closes it.
+wait_for "b Close help"
+for _ in $(seq 1 10); do
+  type_line "j"
+  sleep 0.3
+  check_fits 40 12
+  if screen | grep -qF "  q  Quit"; then break; fi
+done
+wait_for "  q  Quit"
+type_line "b"
+wait_for "Accent: "
 tmux resize-window -t "$session" -x 80 -y 24
 wait_for "$(printf '─%.0s' $(seq 1 80))"
 check_fits 80 24

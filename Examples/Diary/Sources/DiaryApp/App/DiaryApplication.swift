@@ -113,33 +113,55 @@ public final class DiaryApplication {
     return layout().text
   }
 
-  /// The frame laid out at ``size``, scrolled as the user scrolled the top screen.
+  /// The frame laid out at ``size``, scrolled as the user scrolled the top screen (or the help).
   private func layout() -> FrameRenderer.Layout {
     if scrolledScreen !== window.topScreen {
       scrolledScreen = window.topScreen
       scroll = FrameRenderer.Scroll()
     }
-    return renderer.render(window: window, status: status, globalKeys: globalKeys, size: size, scroll: scroll)
+    // The help is about the screen it was asked on: another screen on top closes it.
+    if help != nil, helpScreen !== window.topScreen { help = nil }
+    return renderer.render(
+      window: window, status: status, help: help, globalKeys: globalKeys, size: size,
+      scroll: help == nil ? scroll : helpScroll)
   }
+
+  /// The help's lines while it is shown (`?`, until the next key): a page of its own that
+  /// covers the screen in a terminal (``FrameRenderer``), under the screen in a transcript.
+  private var help: [String]?
+  /// The screen the help was asked on.
+  private weak var helpScreen: Screen?
+  /// Where the help's page is scrolled to.
+  private var helpScroll = FrameRenderer.Scroll()
+  /// Whether the help is a page that covers the screen (a terminal of so many rows), which `j`
+  /// and `k` scroll and `b` closes.
+  private var helpIsAPage: Bool { help != nil && size.rows != nil }
 
   /// The screen ``scroll`` belongs to: another top screen starts unscrolled.
   private weak var scrolledScreen: Screen?
   private var scroll = FrameRenderer.Scroll()
 
-  /// Scrolls the top screen's content a page down (`by` 1) or up (-1).
+  /// Scrolls the top screen's content (or the help's page) a page down (`by` 1) or up (-1).
   private func scrollContent(by direction: Int) {
     let layout = layout()
     let page = max(1, layout.shownRows - 1)
     let first = min(layout.maxFirst, max(0, layout.firstShown + direction * page))
-    guard first != layout.firstShown else {
+    let showsEndFirst = !helpIsAPage && (window.topScreen as? AppScreen)?.showsEndFirst == true
+    var linesFromAnchor = showsEndFirst ? layout.maxFirst - first : first
+    if first == layout.firstShown {
       status =
         layout.maxFirst == 0
         ? "Everything is shown: there is nothing to scroll."
         : direction > 0 ? "This is the end." : "This is the top."
-      return
+      // At the end (or the top), stay there though the message takes a row from the content:
+      // the last (or first) line stays in sight.
+      linesFromAnchor = (direction > 0) != showsEndFirst ? Int.max : 0
     }
-    let showsEndFirst = (window.topScreen as? AppScreen)?.showsEndFirst == true
-    scroll.linesFromAnchor = showsEndFirst ? layout.maxFirst - first : first
+    if helpIsAPage {
+      helpScroll.linesFromAnchor = linesFromAnchor
+    } else {
+      scroll.linesFromAnchor = linesFromAnchor
+    }
   }
 
   /// How many calls the app made to its services: the auth service (the network), the movie
@@ -242,6 +264,13 @@ public final class DiaryApplication {
     guard !command.isEmpty else { return }
     let key = String(command.prefix { !$0.isWhitespace })
     let argument = String(command.dropFirst(key.count)).trimmingSpaces
+    // On the help's page, j and k scroll it and b closes it; any other key closes it too, and
+    // does what it does.
+    if helpIsAPage, argument.isEmpty, ["j", "k", "b"].contains(key) {
+      if key == "b" { help = nil } else { scrollContent(by: key == "j" ? 1 : -1) }
+      return
+    }
+    help = nil
     top?.willHandle(key: key)
     guard
       let match = (top?.keys ?? []).first(where: { $0.key == key })
@@ -337,10 +366,13 @@ public final class DiaryApplication {
     tabBar.select(index)
   }
 
+  /// Shows the help: a line on keys, then the keys of the screen and the global ones, one a line.
   private func showHelp() {
     let keys = ((window.topScreen as? AppScreen)?.keys ?? []).filter(\.isAvailable) + globalKeys
-    status =
-      "Help: type a key and press Enter; keys with <text> take it after a space (t Lunch with Mina).\n"
-      + keys.map { "  \($0.key)\($0.argument.map { " <\($0)>" } ?? "")  \($0.label)" }.joined(separator: "\n")
+    help =
+      ["Help: type a key and press Enter; keys with <text> take it after a space (t Lunch with Mina)."]
+      + keys.map { "  \($0.key)\($0.argument.map { " <\($0)>" } ?? "")  \($0.label)" }
+    helpScreen = window.topScreen
+    helpScroll = FrameRenderer.Scroll()
   }
 }

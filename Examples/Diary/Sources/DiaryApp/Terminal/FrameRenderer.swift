@@ -10,7 +10,8 @@ protocol AccentedScreen: AnyObject {
 /// Draws the window as one terminal frame that fits the terminal: a header with the app title,
 /// the tab bar and the path (always on screen), the top screen's content — inside a box for a
 /// modal, under what a sheet leaves in sight of its presenter — and its alert, then the keys and
-/// the app's message.
+/// the app's message. The help (`?`) is a page of its own in a terminal: it covers the screen,
+/// one key a line, and scrolls like content; in a transcript it is listed under the screen.
 ///
 /// Every line is measured in terminal columns and wrapped at spaces (or cut, for a list's rows)
 /// to the width; when the content does not fit the rows left, it scrolls (`j`, `k`) and the
@@ -48,10 +49,15 @@ struct FrameRenderer {
     (down ? [Key("j", "Scroll down") { _ in }] : []) + (up ? [Key("k", "Scroll up") { _ in }] : [])
   }
 
-  func render(window: Window, status: String?, globalKeys: [Key], size: TerminalSize, scroll: Scroll)
-    -> Layout
-  {
+  /// Lays out `window` with the app's `status`; `help`, its lines, while the help is shown;
+  /// `scroll`, where the content (or the help's page) is scrolled to.
+  func render(
+    window: Window, status: String?, help: [String]? = nil, globalKeys: [Key], size: TerminalSize,
+    scroll: Scroll
+  ) -> Layout {
     let width = max(Self.minWidth, min(size.columns, Self.maxWidth))
+    // In a terminal of so many rows, the help covers the screen and scrolls.
+    let helpPage = size.rows == nil ? nil : help
     let rule = String(repeating: "─", count: width)
     var header: [String] = []
     let chain = Self.shownChain(from: window.rootViewController)
@@ -83,13 +89,20 @@ struct FrameRenderer {
         ? Self.path(of: modalChain) : path + " › " + Self.path(of: modalChain)
       presenter = modalChain.last { $0.presentedScreen != nil }
     }
+    if helpPage != nil { path += " › Help" }
     header.append(Self.fit("Path: " + path, columns: width))
     header.append(rule)
 
     // The content, which scrolls.
     let top = window.topScreen
     var body: [String] = []
-    if let first = layers.first, first.modal.modalPresentationStyle.isSheet {
+    if let helpPage {
+      // A key a line; a line too long goes on under its key.
+      for (index, line) in helpPage.enumerated() {
+        body += Self.wrap(line, columns: width, first: "", then: index == 0 ? "" : "    ")
+      }
+      layers = []
+    } else if let first = layers.first, first.modal.modalPresentationStyle.isSheet {
       for line in chain.last?.content ?? [] {
         body.append(paint(Self.fit("  " + line, columns: width), nil, dim: true))
       }
@@ -102,7 +115,7 @@ struct FrameRenderer {
     }
     let columns = width - TerminalText.displayWidth(margin)
     let cut = (top as? AppScreen)?.cutLines ?? []
-    for (index, line) in (top?.content ?? []).enumerated() {
+    for (index, line) in (helpPage == nil ? top?.content ?? [] : []).enumerated() {
       if cut.contains(index) {
         body.append(margin + Self.fit(line, columns: columns))
       } else {
@@ -117,18 +130,26 @@ struct FrameRenderer {
     }
     // What stays under the content: the alert.
     var under: [String] = []
-    if let alert = (top as? AppScreen)?.alert {
+    if helpPage == nil, let alert = (top as? AppScreen)?.alert {
       for line in Self.wrap(alert, columns: width, first: "! ", then: "  ") {
         under.append(paint(line, .yellow, bold: true))
       }
     }
-    let screenKeys = ((top as? AppScreen)?.keys ?? []).filter(\.isAvailable)
+    // On the help's page, its own keys (any other key closes it, and does what it does).
+    let screenKeys =
+      helpPage == nil
+      ? ((top as? AppScreen)?.keys ?? []).filter(\.isAvailable) : [Key("b", "Close help") { _ in }]
+    let globals = helpPage == nil ? globalKeys : []
+    let showsEndFirst = helpPage == nil && (top as? AppScreen)?.showsEndFirst == true
     var messages = status.map { Self.wrap($0, columns: width, first: "", then: "") } ?? []
+    if helpPage == nil, let help {
+      messages += Self.wrap(help.joined(separator: "\n"), columns: width, first: "", then: "")
+    }
 
     func keyLines(_ keys: [Key]) -> [String] {
       // Under the screen's keys; at the left edge in a narrow terminal.
       let global = Self.wrapParts(
-        Self.describe(globalKeys), columns: width, first: width >= 60 ? "      " : "")
+        Self.describe(globals), columns: width, first: width >= 60 ? "      " : "")
       func screenLines(_ parts: [String]) -> [String] {
         parts.isEmpty ? [] : Self.wrapParts(parts, columns: width, first: "Keys: ")
       }
@@ -167,7 +188,7 @@ struct FrameRenderer {
     shown = max(1, shown)
     let maxFirst = max(0, body.count - shown)
     let fromAnchor = min(scroll.linesFromAnchor, maxFirst)
-    let first = (top as? AppScreen)?.showsEndFirst == true ? maxFirst - fromAnchor : fromAnchor
+    let first = showsEndFirst ? maxFirst - fromAnchor : fromAnchor
     let visible = Array(body[first..<min(body.count, first + shown)])
     keys = keyLines(Self.scrollKeys(down: first < maxFirst, up: first > 0) + screenKeys)
     let position = "── lines \(first + 1)–\(first + visible.count) of \(body.count) "
