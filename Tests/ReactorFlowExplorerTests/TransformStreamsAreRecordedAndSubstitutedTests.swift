@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import ReactorFlow
 import ReactorFlowExplorer
@@ -17,15 +16,16 @@ final class SleepCount: @unchecked Sendable {
   func increment() { lock.withLock { value += 1 } }
 }
 
-/// A `TestClock` that counts the sleeps started on it: a replay must start none.
+/// The library's test clock, counting every sleep started on it (its own count is of the sleeps
+/// going on): a replay must start none.
 struct SleepCountingClock: Clock {
-  let base = TestClock()
+  let base = CountingTestClock()
   let sleeps = SleepCount()
 
-  var now: TestClock<Duration>.Instant { base.now }
+  var now: CountingTestClock.Instant { base.now }
   var minimumResolution: Duration { base.minimumResolution }
 
-  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
+  func sleep(until deadline: CountingTestClock.Instant, tolerance: Duration?) async throws {
     sleeps.increment()
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
@@ -227,7 +227,7 @@ struct TransformStreamsAreRecordedAndSubstitutedTests {
     reactor.send(.updateQuery("r"))
     reactor.send(.updateQuery("re"))
     reactor.send(.updateQuery("rea"))
-    await clock.base.advanceAfterSleeping(by: .milliseconds(300))
+    await clock.base.advance(by: .milliseconds(300), afterSleepers: 1)
     await reactor.store.waitUntilIdle()
     reactor.send(.clear)
     #expect(reactor.currentState == .init(query: "", results: [], searches: ["rea"]))
@@ -266,7 +266,7 @@ struct TransformStreamsAreRecordedAndSubstitutedTests {
     reactor.record(into: recorder, as: source)
     reactor.send(.query("a"))
     reactor.send(.query("ab"))
-    await clock.base.advanceAfterSleeping(by: .milliseconds(300))
+    await clock.base.advance(by: .milliseconds(300), afterSleepers: 1)
     await reactor.store.waitUntilIdle()
     #expect(reactor.currentState == .init(query: "ab", count: 1))
     let journal = recorder.journal
