@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end check of the demo app in a real terminal (tmux): sign in, add an entry, quit, start
 # again and find it; add another, kill the process with SIGKILL right after saving, start again
-# and find both. Then what a live terminal alone shows: hostile text (escape sequences typed into
-# a title, arrow keys) drawn as text, and an unsaved entry kept as a draft on SIGTERM, SIGHUP
-# (the terminal closed) and Ctrl-C; and the frame fitting 80×24 and 40×12 terminals, and a
-# terminal resized while the app runs (no line wider than the pane, the header on screen; b on a
-# tab's first screen says there is nothing to go back to; the help a page of its own that j
-# scrolls and b closes). Last,
+# and find both; pick an accent colour, start again and find it drawn. Then what a live terminal
+# alone shows: hostile text (escape sequences typed into a title, arrow keys) drawn as text, and
+# an unsaved entry kept as a draft on SIGTERM, SIGHUP (the terminal closed) and Ctrl-C; and the
+# frame fitting 80×24 and 40×12 terminals, and a terminal resized while the app runs (no line
+# wider than the pane, the header on screen; b on a tab's first screen says there is nothing to
+# go back to; the help a page of its own that j scrolls and b closes). Last,
 # `diary replay` on a recorded journal, and on copies changed by hand (bidi controls in its
 # header, an entry number of Int.min): exit status 0 or 65, never a signal, nothing printed raw.
 # Run after `swift build --package-path Examples/Diary`.
@@ -167,6 +167,28 @@ start_app
 sign_in
 wait_for "Saved just before kill -9"
 wait_for "Entry from tmux"
+screen
+
+echo "e2e: the accent colour picked in the settings is kept: the next run draws in it"
+type_line "<"
+wait_for "o Sign out"
+type_line "s"
+wait_for "2 Accent colour"
+type_line "2"
+wait_for "1. green  ✓"
+type_line "3"
+wait_for "3. magenta  ✓"
+type_line "q"
+wait_for_exit >/dev/null
+close_session
+start_app
+sign_in
+wait_for "Accent: magenta"
+# The app title is drawn in the colour (SGR 35), the escape codes read with -e.
+tmux capture-pane -p -e -t "$session" | grep -qF $'\e[35m' || {
+  echo "e2e: the kept accent colour is not drawn" >&2
+  exit 1
+}
 screen
 
 echo "e2e: hostile text typed in a live terminal is drawn as text"

@@ -8,6 +8,8 @@ final class AppFlow: Flow {
   var root: Presentable { window }
   private let window: Window
   private let env: AppEnvironment
+  /// The launch screen's reactor, which reads the settings kept in the diary's file.
+  private weak var launch: LaunchReactor?
 
   init(window: Window, env: AppEnvironment) {
     self.window = window
@@ -29,6 +31,7 @@ final class AppFlow: Flow {
 
   private func navigateToLaunchScreen() -> FlowContributors {
     let reactor = LaunchReactor(env: env)
+    launch = reactor
     let screen = LaunchScreen(reactor: reactor)
     window.rootViewController = screen
     window.makeKeyAndVisible()
@@ -36,6 +39,8 @@ final class AppFlow: Flow {
   }
 
   private func navigateToAuth() -> FlowContributors {
+    // The colour the launch read from the diary's file, before any tab shows it.
+    if let accent = launch?.currentState.keptAccent { env.theme.useKept(accent) }
     let authFlow = AuthFlow(env: env)
     Flows.use(authFlow, when: .created) { [weak self] (root: NavigationStack) in
       self?.window.rootViewController?.present(root, style: .fullScreen)

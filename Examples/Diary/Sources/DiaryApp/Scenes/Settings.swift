@@ -135,13 +135,21 @@ final class TextFieldScreen: AppScreen, View {
   }
 }
 
-/// Picks the accent colour; the change reaches the tabs as a global event.
+/// Picks the accent colour; the change reaches the tabs as a global event, and is kept in the
+/// diary's file for the next launches (a colour that cannot be kept is used all the same, and
+/// said).
 /// It is a stepper that emits no step, contributed to its flow so that a recorded session records
 /// its actions.
 final class AccentColorReactor: Reactor, Stepper {
   enum Action: Codable { case accentDidPick(Accent) }
-  enum Mutation: Codable { case setAccent(Accent) }
-  struct State: Encodable { var accent: Accent }
+  enum Mutation: Codable {
+    case setAccent(Accent)
+    case showAlertMessage(String)
+  }
+  struct State: Encodable {
+    var accent: Accent
+    @Pulse var alertMessage: String?
+  }
 
   let initialState: State
   let store = ReactorStore<AccentColorReactor>()
@@ -157,7 +165,19 @@ final class AccentColorReactor: Reactor, Stepper {
     switch action {
     case .accentDidPick(let accent):
       env.theme.change(to: accent)
-      return .just(.setAccent(accent))
+      let database = env.database
+      return .concat(
+        .just(.setAccent(accent)),
+        env.activity.run { send in
+          do {
+            try database.keepAccent(accent)
+          } catch {
+            await send(
+              .showAlertMessage(
+                "\(accent.rawValue) is used now, but it could not be kept for the next launch: "
+                  + "\(DiaryDatabase.explain(error))."))
+          }
+        })
     }
   }
 
@@ -165,6 +185,7 @@ final class AccentColorReactor: Reactor, Stepper {
     var newState = state
     switch mutation {
     case .setAccent(let accent): newState.accent = accent
+    case .showAlertMessage(let message): newState.alertMessage = message
     }
     return newState
   }
@@ -191,5 +212,6 @@ final class AccentColorScreen: AppScreen, View {
       self.show(lines, keys: keys)
     }
     .disposed(by: disposeBag)
+    showAlerts(of: reactor, \.$alertMessage).disposed(by: disposeBag)
   }
 }

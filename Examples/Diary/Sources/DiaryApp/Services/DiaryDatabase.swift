@@ -269,6 +269,12 @@ final class DiaryDatabase {
         table.column("body", .text).notNull()
       }
     }
+    migrator.registerMigration("v3: settings") { db in
+      try db.create(table: "setting") { table in
+        table.primaryKey("name", .text)
+        table.column("value", .text).notNull()
+      }
+    }
     return migrator
   }
 
@@ -487,6 +493,25 @@ final class DiaryDatabase {
   /// Forgets the kept draft.
   func discardDraft() throws {
     try write { db in try db.execute(sql: "DELETE FROM draft") }
+  }
+
+  // MARK: - Settings
+
+  /// The accent colour kept with ``keepAccent(_:)``, if one was (a value the diary does not
+  /// know, written by another version, is none).
+  func keptAccent() throws -> Accent? {
+    try read { db in
+      try String.fetchOne(db, sql: "SELECT value FROM setting WHERE name = 'accent'").flatMap(Accent.init)
+    }
+  }
+
+  /// Keeps `accent` for the next launches.
+  func keepAccent(_ accent: Accent) throws {
+    try write { db in
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO setting (name, value) VALUES ('accent', ?)", arguments: [accent.rawValue]
+      )
+    }
   }
 
   // MARK: - Errors in plain words

@@ -16,11 +16,14 @@ public enum Accent: String, CaseIterable, Sendable, Codable {
 }
 
 /// The app-wide accent colour, changed in the settings and broadcast as a global event that the
-/// tabs' reactors merge in `transform(mutation:)` (a service's global event).
+/// tabs' reactors merge in `transform(mutation:)` (a service's global event). The colour picked
+/// is kept in the diary's file (by the settings' reactor); the launch screen reads it back.
 @MainActor
 final class ThemeService {
   /// The colour now.
   private(set) var accent: Accent = .green
+  /// Whether the user picked a colour in this run: it wins over the one kept in the file.
+  private var picked = false
   /// Every change, for reactors to merge.
   let accentChanges = PublishRelay<Accent>()
 
@@ -40,8 +43,16 @@ final class ThemeService {
     return .from(accentChanges.map(mutation))
   }
 
+  /// Uses `accent`, the colour kept in the diary's file, unless the user picked one in this run
+  /// (which may not have been kept). Called before the tabs' reactors exist: nothing to broadcast.
+  func useKept(_ accent: Accent) {
+    guard !picked else { return }
+    self.accent = accent
+  }
+
   /// Changes the colour and broadcasts it.
   func change(to accent: Accent) {
+    picked = true
     self.accent = accent
     accentChanges.accept(accent)
     listeners.removeAll { $0() == nil }
