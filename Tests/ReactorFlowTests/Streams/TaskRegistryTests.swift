@@ -24,7 +24,8 @@ struct TaskRegistryTests {
     #expect(registry.count == 1)
     let result7 = registry.cancel(id: AnyHashableSendable("x"))
     #expect(result7.isEmpty)
-    registry.close([x])
+    // The id that named it, handed to the caller to let go of after unlocking.
+    #expect(registry.close([x]) == [AnyHashableSendable("x")])
     #expect(!registry.isCancelled(x))
   }
 
@@ -32,7 +33,8 @@ struct TaskRegistryTests {
   func closedScopeIsForgotten() {
     var registry = TaskRegistry()
     let x = registry.openScope(named: AnyHashableSendable("x"))
-    registry.close([x])
+    let anonymous = registry.openScope(named: nil)
+    #expect(registry.close([x, anonymous]) == [AnyHashableSendable("x")])
     let result8 = registry.cancel(id: AnyHashableSendable("x"))
     #expect(result8.isEmpty)
     #expect(!registry.isCancelled(x))

@@ -91,7 +91,8 @@ struct EffectRunner<Element> {
         if cancelInFlight { cancel(tasks.withLock { $0.cancel(id: id) }) }
         branch.walker.enter(effect, scope: tasks.withLock { $0.openScope(named: id) })
       case .close(let scopes):
-        tasks.withLock { $0.close(scopes) }
+        // The ids the scopes drop go here, after unlocking (see `TaskRegistry.close(_:)`).
+        _ = tasks.withLock { $0.close(scopes) }
       case .branch(let effects):
         let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
         let merge = EffectJoin<Element>(
@@ -147,7 +148,7 @@ struct EffectRunner<Element> {
       return
     }
     if run.live == 0 {
-      tasks.withLock { $0.close([run.scope]) }
+      _ = tasks.withLock { $0.close([run.scope]) }
       run.onFinish?(run.failure)
     }
   }
@@ -188,11 +189,11 @@ struct EffectRunner<Element> {
       let scope = run.scope
       end = { [self] failure in
         if let failure { resume { self.fail(failure, in: run) } }
-        let due = tasks.withLock { registry in
-          registry.close([scope])
-          return registry.remove(token)
+        let (ids, due) = tasks.withLock { registry in
+          (registry.close([scope]), registry.remove(token))
         }
         for waiter in due { waiter.resume() }
+        _ = consume ids
       }
     } else {
       end = { [self] failure in

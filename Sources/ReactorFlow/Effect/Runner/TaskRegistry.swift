@@ -39,12 +39,16 @@ struct TaskRegistry {
     return scope
   }
 
-  /// Forgets scopes that ended.
-  mutating func close(_ scopes: [EffectScope]) {
+  /// Forgets scopes that ended. Returns the ids that named them, for the caller to let go of
+  /// once it has unlocked: an id is the app's value, the registry may hold the last reference to
+  /// it, and its `deinit` may reach this registry again (the lock is not re-entrant).
+  mutating func close(_ scopes: [EffectScope]) -> [AnyHashableSendable] {
+    var ids: [AnyHashableSendable] = []
     for scope in scopes {
-      named[scope] = nil
+      if let id = named.removeValue(forKey: scope) { ids.append(id) }
       cancelled.remove(scope)
     }
+    return ids
   }
 
   /// Whether `scope` was cancelled (always, once the registry is closed).
