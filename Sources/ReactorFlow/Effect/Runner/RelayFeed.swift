@@ -55,13 +55,18 @@ final class RelayFeed<Element: Sendable>: Sendable {
 
   /// Stops the feed: the subscription ends, the operation returns.
   func stop() {
+    var dropped: [Element] = []
     let subscription = state.withLock { state -> AnyDisposable? in
       state.isStopped = true
-      state.waiting = []
+      swap(&dropped, &state.waiting)
       return state.subscription.take()
     }
     subscription?.dispose()
     end.finish()
+    // The elements still waiting are destroyed here, outside the lock: the feed may hold the last
+    // reference to one, and its `deinit` may accept on the relay, which reaches this lock (it is
+    // not re-entrant).
+    dropped.removeAll()
   }
 
   private func receive(_ element: Element) {
