@@ -183,7 +183,13 @@ public final class JournalRecorder: Sendable {
   /// recorder.encodeDescribedValues { value in "\(value)" }
   /// ```
   public func encodeDescribedValues(with encode: (@Sendable (any Encodable) throws -> String)?) {
-    state.withLock { $0.encoder = encode }
+    // The encoder replaced is the app's closure: returned, and destroyed after unlocking (what it
+    // captured may record as it goes; the lock is not re-entrant).
+    _ = state.withLock { state in
+      let replaced = state.encoder
+      state.encoder = encode
+      return replaced
+    }
   }
 
   /// `value`, as the encoder given to ``encodeDescribedValues(with:)`` encodes it; `nil` when
@@ -304,7 +310,13 @@ public final class JournalRecorder: Sendable {
   /// ```
   public func trace(with tracer: JournalTracer?) {
     let box = tracer.map(TracerBox.init)
-    state.withLock { $0.tracer = box }
+    // The tracer replaced holds the app's closure: returned, and destroyed after unlocking (what
+    // it captured may record as it goes; the lock is not re-entrant).
+    _ = state.withLock { state in
+      let replaced = state.tracer
+      state.tracer = box
+      return replaced
+    }
   }
 
   /// Records an action sent to the reactor `source` from outside it.
