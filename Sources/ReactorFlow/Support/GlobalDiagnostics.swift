@@ -15,7 +15,15 @@ extension ReactorFlowDiagnostics {
   /// ```
   public static var globalHandler: (@Sendable (Diagnostic) -> Void)? {
     get { DiagnosticsRouting.shared.withLock { $0.handler } }
-    set { DiagnosticsRouting.shared.withLock { $0.handler = newValue } }
+    set {
+      // The handler replaced is the app's closure: returned, and destroyed after unlocking (what
+      // it captured may report a diagnostic as it goes, which takes this lock: not re-entrant).
+      _ = DiagnosticsRouting.shared.withLock { routing in
+        let replaced = routing.handler
+        routing.handler = newValue
+        return replaced
+      }
+    }
   }
 }
 
