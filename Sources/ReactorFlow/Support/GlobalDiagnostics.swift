@@ -41,11 +41,16 @@ struct DiagnosticsRouting: Sendable {
 
   /// Has `recorder` record every diagnostic from now on (once, however often it is called).
   static func addRecorder(_ recorder: JournalRecorder) {
+    // Reading a weak reference makes a strong one: if another thread lets go of a recorder
+    // meanwhile, the last release comes with ours, and the recorder's `deinit` destroys what it
+    // recorded, whose `deinit` may report a diagnostic. The recorders read are kept, and let go
+    // after unlocking (the lock is not re-entrant).
+    var alive: [JournalRecorder] = []
     shared.withLock { routing in
-      routing.recorders.removeAll { $0.recorder == nil }
-      if !routing.recorders.contains(where: { $0.recorder === recorder }) {
-        routing.recorders.append(WeakRecorder(recorder: recorder))
-      }
+      alive = routing.recorders.compactMap(\.recorder)
+      if !alive.contains(where: { $0 === recorder }) { alive.append(recorder) }
+      routing.recorders = alive.map { WeakRecorder(recorder: $0) }
     }
+    alive.removeAll()
   }
 }

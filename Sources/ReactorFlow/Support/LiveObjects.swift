@@ -46,7 +46,19 @@ public final class LiveObjects: Sendable {
 
   /// The descriptions of the recorded objects still alive, in the order they were recorded.
   public var alive: [String] {
-    entries.withLock { entries in entries.list.filter { $0.object != nil }.map(\.description) }
+    // Reading a weak reference makes a strong one: if another thread lets go of the object
+    // meanwhile, the last release — and the object's `deinit`, which may record — comes with
+    // ours. The objects read are kept, and let go after unlocking (the lock is not re-entrant).
+    var objects: [AnyObject] = []
+    let descriptions = entries.withLock { entries in
+      entries.list.compactMap { entry -> String? in
+        guard let object = entry.object else { return nil }
+        objects.append(object)
+        return entry.description
+      }
+    }
+    objects.removeAll()
+    return descriptions
   }
 
   /// How many objects were recorded.
