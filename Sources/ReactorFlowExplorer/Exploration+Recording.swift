@@ -35,6 +35,7 @@ extension Exploration {
     recorder.recordRenderedTree(state(run.window))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.userInfo[.reactorFlowJournal] = true
     for (source, reactor) in run.recordedReactors {
       let state = reactor.journalState
       guard let encodable = state as? any Encodable, let json = try? encoder.encode(encodable) else {

@@ -14,6 +14,7 @@ extension JournalRecorder {
     encodeDescribedValues { value in
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      encoder.userInfo[.reactorFlowJournal] = true
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
   }

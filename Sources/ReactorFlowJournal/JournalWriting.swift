@@ -33,6 +33,8 @@ extension Journal {
   public func jsonLines(header: JournalHeader) throws(JournalWriteError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // `Redacted` values write their marker, never the secret.
+    encoder.userInfo[.reactorFlowJournal] = true
     var data = Data()
     func append(_ line: some Encodable) {
       // The line types are plain structs of strings and numbers: encoding them cannot fail.
