@@ -78,9 +78,15 @@ public protocol Reactor: AnyObject, Sendable {
   var storeOwner: StoreOwner { get }
 
   /// Turns an action into mutations, synchronous or asynchronous (side effects live here).
+  ///
+  /// Provided, as in ReactorKit: when `Mutation` is `Action` (the default when the reactor does
+  /// not declare `Mutation`), the action itself; otherwise no mutation (`.none`).
   func mutate(action: Action) -> Effect<Mutation>
 
   /// Returns the state after `mutation`. Keep it pure.
+  ///
+  /// Provided, as in ReactorKit: the state unchanged — what a reactor whose `Mutation` has no
+  /// case (`enum Mutation {}`, `NoAction`, `Never`) needs.
   func reduce(state: State, mutation: Mutation) -> State
 
   /// Adapts the stream of actions, once, when the reactor starts. Merge global action streams in
@@ -127,6 +133,24 @@ extension Reactor where StoreOwner == Self {
   /// The reactor itself.
   @inlinable
   public var storeOwner: Self { self }
+}
+
+// ReactorKit's defaults for `mutate` and `reduce`. They are declared for every reactor and name
+// `Mutation` only abstractly, so that they never take part in inferring it: `Mutation` is what the
+// reactor declares, or what its own `mutate` and `reduce` are written with, or else `Action`
+// (`associatedtype Mutation = Action`). A default constrained to a concrete mutation type (as
+// `where Mutation == NoAction` was) would be a candidate that infers `Mutation` as that type for a
+// reactor whose `reduce` names `Mutation` without declaring it.
+
+extension Reactor {
+  /// By default, no mutation (ReactorKit's `.empty()`): a reactor whose mutations all come from
+  /// ``transform(mutation:)`` needs no `mutate`.
+  @inlinable
+  public func mutate(action: Action) -> Effect<Mutation> { .none }
+
+  /// By default, the state unchanged: a reactor whose `Mutation` has no case needs no `reduce`.
+  @inlinable
+  public func reduce(state: State, mutation: Mutation) -> State { state }
 }
 
 extension Reactor where Action == Mutation {
