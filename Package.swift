@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // ReactorFlowTesting reports failures through it, to XCTest or Swift Testing, whichever runs.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     // Tests only: model-based fuzzing.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Documentation only: `swift package generate-documentation` (scripts/build-docs-site.sh).
@@ -39,6 +41,10 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // What IssueReporting calls to fail an XCTest test: without it, on Linux, a failure
+        // outside a debug build would only be printed.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     // Explores every path of an app's navigation and draws its map.
@@ -134,6 +140,11 @@ let package = Package(
         "ReactorFlow", "ReactorFlowJournal", "ReactorFlowTesting",
         .product(name: "Clocks", package: "swift-clocks"),
       ]
+    ),
+    // ReactorFlowTesting from XCTest: its tests import only XCTest and the library's modules.
+    .testTarget(
+      name: "ReactorFlowTestingXCTests",
+      dependencies: ["ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting"]
     ),
     .testTarget(
       name: "ReactorFlowTestingTests",

@@ -1,5 +1,4 @@
 import ConcurrencyExtras
-import Testing
 
 /// A clock for tests that moves only when the test advances it, and counts the tasks sleeping on
 /// it — so that a test can advance it once *every* sleeper it expects has started sleeping.
@@ -138,18 +137,19 @@ public final class CountingTestClock: Clock, Sendable {
   /// how many did, and the clock is not advanced.
   public func advance(
     by duration: Duration, afterSleepers count: Int, timeout: Duration = HangGuard.timeout,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let reached = await waitUntil(timeout: timeout) { [self] in sleepers >= count }
     guard reached else {
-      Issue.record(
+      reportFailure(
         """
         \(sleepers) task(s) slept on the clock after \(timeout) (the hang guard), not the \
         \(count) expected, so it was not advanced.
 
         Check that every timer and delayed operation of the code under test uses this clock, \
         or expect fewer sleepers.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     await advance(by: duration)

@@ -1,7 +1,6 @@
 import CustomDump
 import ReactorFlow
 import ReactorFlowHeadless
-import Testing
 
 /// Tests navigation: starts a flow on a headless window, lets steppers emit or sends steps, and
 /// checks the rendered screen tree, the steps each flow handled, the diagnostics, and that what
@@ -10,8 +9,7 @@ import Testing
 /// ```swift
 /// @MainActor @Test func home() async {
 ///   let tester = FlowTester()
-///   let flow = tester.track(AppFlow(window: tester.window))
-///   tester.start(flow, with: AppStepper())
+///   tester.start(AppFlow(window: tester.window), with: AppStepper())
 ///   tester.expectSteps(["AppFlow: launchIsRequired"])
 ///   tester.expectRendered("""
 ///     window
@@ -21,8 +19,42 @@ import Testing
 /// }
 /// ```
 ///
-/// Exhaustive by default: every handled step must be stated with ``expectSteps(_:sourceLocation:)``
-/// and every diagnostic with `expectDiagnostics(_:)` before ``finish(timeout:sourceLocation:)``.
+/// The flow draws on ``window``: a flow whose root is the window is given it
+/// (`AppFlow(window: tester.window)`, as above); a flow whose root is a screen — a
+/// `NavigationStack`, a `TabBar` — has its root put in the window before it starts:
+///
+/// ```swift
+/// final class HomeFlow: Flow {
+///   var root: Presentable { navigationController }
+///   private let navigationController = NavigationStack(title: "Home")
+///
+///   func navigate(to step: Step) -> FlowContributors {
+///     navigationController.pushViewController(Screen(title: "Home"), animated: true)
+///     return .none
+///   }
+/// }
+///
+/// @MainActor @Test func home() async {
+///   let tester = FlowTester()
+///   let flow = HomeFlow()
+///   Flows.use(flow, when: .created) { root in tester.window.rootViewController = root }
+///   tester.start(flow, with: OneStepper(withSingleStep: AppStep.homeIsRequired))
+///   tester.expectSteps(["HomeFlow: homeIsRequired"])
+///   await tester.finish()
+/// }
+/// ```
+///
+/// Once the flow started by ``start(_:with:fileID:filePath:line:column:)`` has handled its first
+/// step, the tester checks that its root is in ``window`` — else the window would render `window`
+/// alone and a test that checks only steps would pass — and fails the test at `start`, saying how
+/// to attach it.
+///
+/// Exhaustive by default: every handled step must be stated with
+/// ``expectSteps(_:fileID:filePath:line:column:)`` and every diagnostic with `expectDiagnostics(_:)`
+/// before ``finish(timeout:fileID:filePath:line:column:)``.
+///
+/// Its failures go to the test framework running the test, XCTest or Swift Testing, at the line
+/// of the call that failed.
 @MainActor
 public final class FlowTester {
   /// The window the flows draw on.
@@ -42,6 +74,19 @@ public final class FlowTester {
   public private(set) var unstatedDiagnostics: [FlowDiagnostic] = []
   private let bag = DisposeBag()
   private var waiter: CheckedContinuation<Void, Never>?
+  /// The flow ``start(_:with:fileID:filePath:line:column:)`` started, until its root was checked.
+  private var rootCheck: RootCheck?
+
+  /// A started flow whose root is checked to be in the window once it has handled a step.
+  private struct RootCheck {
+    /// Weak: the tester must not keep a flow alive that the test checks is released.
+    weak var flow: (any Flow)?
+    var hasNavigated = false
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+  }
 
   /// Creates a tester with an empty window (or `window`).
   public init(window: Window = Window(), exhaustivity: Exhaustivity = .on) {
@@ -54,6 +99,7 @@ public final class FlowTester {
     coordinator.onDidNavigate { [unowned self] event in
       navigationLog.append("did \(Self.describe(event))")
       unstatedSteps.append(Self.describe(event))
+      if let flow = rootCheck?.flow, flow === event.flow { rootCheck?.hasNavigated = true }
       waiter?.resume()
       waiter = nil
     }
@@ -64,19 +110,32 @@ public final class FlowTester {
     .disposed(by: bag)
   }
 
-  /// Tracks `object`: ``finish(timeout:sourceLocation:)`` fails if it is still alive then.
+  /// Tracks `object`: ``finish(timeout:fileID:filePath:line:column:)`` fails if it is still alive
+  /// then.
   @discardableResult
   public func track<T: AnyObject>(_ object: T, _ name: String? = nil) -> T {
     leaks.track(object, name)
   }
 
   /// Starts `flow` as the root flow.
-  public func start(_ flow: Flow, with stepper: Stepper) {
+  ///
+  /// Its root must be in ``window`` once it has handled its first step: the flow is given the
+  /// window (its root is the window), or its root screen is put in the window before this call
+  /// (`Flows.use(flow, when: .created) { root in tester.window.rootViewController = root }`).
+  /// If it is not, the test fails here, with what to write.
+  public func start(
+    _ flow: Flow, with stepper: Stepper,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    rootCheck = RootCheck(flow: flow, fileID: fileID, filePath: filePath, line: line, column: column)
     coordinator.coordinate(flow: flow, with: stepper)
+    checkRootIsInWindow()
   }
 
   /// Sends `step` to every live flow (a deep link).
   public func navigate(to step: Step) {
+    checkRootIsInWindow()
     coordinator.navigate(to: step)
   }
 
@@ -86,8 +145,10 @@ public final class FlowTester {
   /// ``HangGuard``).
   public func waitForSteps(
     _ count: Int = 1, timeout: Duration = HangGuard.timeout,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
+    checkRootIsInWindow()
     while unstatedSteps.count < count {
       let timer = Task { [weak self] in
         // Cancelled once the step came: it must not wake a later wait.
@@ -109,41 +170,49 @@ public final class FlowTester {
       }
       timer.cancel()
       if unstatedSteps.count == before {
-        Issue.record(
+        reportFailure(
           """
           Expected \(count) handled step(s), but \(before) came within \(timeout) (the hang \
           guard); \(coordinator.pendingSteps) step(s) were waiting to be handled.
 
           Make the stepper emit (advance its clock, open what it waits for), or wait for fewer.
-          """, sourceLocation: sourceLocation)
+          """, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
     }
   }
 
   /// Checks the steps handled since the last check, in order, as `"FlowType: step"`.
-  public func expectSteps(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectSteps(
+    _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    checkRootIsInWindow()
     let actual = unstatedSteps
     unstatedSteps.removeAll()
     guard actual != expected else { return }
-    Issue.record(
+    reportFailure(
       """
       The steps handled are not the expected ones. (− expected, + actual)
 
       \(difference(expected, actual))
-      """, sourceLocation: sourceLocation)
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks the rendered screen tree (see `Window.render()` of ReactorFlow).
-  public func expectRendered(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectRendered(
+    _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    checkRootIsInWindow()
     let actual = window.render()
     guard actual != expected else { return }
-    Issue.record(
+    reportFailure(
       """
       The screen tree is not the expected one. (− expected, + actual)
 
       \(difference(expected.split(separator: "\n").map(String.init), actual.split(separator: "\n").map(String.init)))
-      """, sourceLocation: sourceLocation)
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks the diagnostics reported since the last check, by case, in order.
@@ -157,34 +226,40 @@ public final class FlowTester {
   /// }
   /// ```
   public func expectDiagnostics(
-    _ expected: [FlowDiagnostic], sourceLocation: SourceLocation = #_sourceLocation
+    _ expected: [FlowDiagnostic], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) {
+    checkRootIsInWindow()
     let actual = unstatedDiagnostics
     unstatedDiagnostics.removeAll()
     guard actual != expected else { return }
-    Issue.record(
+    reportFailure(
       """
       The diagnostics are not the expected ones. (− expected, + actual)
 
       \(difference(expected.map(\.description), actual.map(\.description)))
-      """, sourceLocation: sourceLocation)
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks the diagnostics reported since the last check by their text: each expected string must
   /// be part of one diagnostic's message, in order. Prefer the cases
   /// (the overload that takes `FlowDiagnostic` values): a case states the whole diagnostic.
-  public func expectDiagnostics(_ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+  public func expectDiagnostics(
+    _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    checkRootIsInWindow()
     let actual = unstatedDiagnostics.map(\.description)
     unstatedDiagnostics.removeAll()
     let matches =
       actual.count == expected.count && zip(actual, expected).allSatisfy { $0.contains($1) }
     guard !matches else { return }
-    Issue.record(
+    reportFailure(
       """
       The diagnostics are not the expected ones. (− expected, + actual)
 
       \(difference(expected, actual))
-      """, sourceLocation: sourceLocation)
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Checks, now — while the coordinator still runs — that every object tracked so far is
@@ -193,9 +268,12 @@ public final class FlowTester {
   /// Call it right after ending a flow or dismissing a screen: an object the coordinator kept
   /// for its own lifetime would pass a check made only at the end, once the coordinator is gone.
   public func expectReleased(
-    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
-    await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
+    checkRootIsInWindow()
+    await leaks.expectAllReleased(
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Ends the test: in exhaustive mode, fails on steps still pending (`coordinator.pendingSteps`)
@@ -204,14 +282,16 @@ public final class FlowTester {
   ///
   /// A step still pending — in an asynchronous `adapt(step:)`, or accepted on another thread and
   /// waiting for the main actor — is work in flight, as a reactor's running task is for
-  /// ``ReactorTester/finish(timeout:sourceLocation:)``: wait for it with
-  /// ``waitForSteps(_:timeout:sourceLocation:)`` and state it, or end its flow.
+  /// ``ReactorTester/finish(timeout:fileID:filePath:line:column:)``: wait for it with
+  /// ``waitForSteps(_:timeout:fileID:filePath:line:column:)`` and state it, or end its flow.
   public func finish(
-    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
+    checkRootIsInWindow()
     let pending = coordinator.pendingSteps
     if exhaustivity == .on, pending > 0 {
-      Issue.record(
+      reportFailure(
         """
         \(pending) step(s) are still pending at the end of the test: in an asynchronous \
         adapt(step:), queued behind one, or accepted on another thread and waiting for the main \
@@ -220,26 +300,66 @@ public final class FlowTester {
         Let them arrive (open or advance what their adapt waits for) and wait for them with \
         `await tester.waitForSteps(…)`, then state them with `tester.expectSteps([…])`; or end \
         their flow; or use `exhaustivity: .off`.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     if exhaustivity == .on, !unstatedSteps.isEmpty {
-      Issue.record(
+      reportFailure(
         """
         \(unstatedSteps.count) handled step(s) were not stated: \(unstatedSteps.joined(separator: ", ")).
 
         State them with `tester.expectSteps([…])`, or use `exhaustivity: .off`.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     if exhaustivity == .on, !unstatedDiagnostics.isEmpty {
-      Issue.record(
+      reportFailure(
         """
         \(unstatedDiagnostics.count) diagnostic(s) were not stated:
         \(unstatedDiagnostics.map(\.description).joined(separator: "\n"))
 
         State them with `tester.expectDiagnostics([…])`, or fix what they report.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
+    await leaks.expectAllReleased(
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Once the started flow has handled a step: fails the test, at `start`, if the flow's root is
+  /// not in ``window`` (checked once).
+  private func checkRootIsInWindow() {
+    guard let check = rootCheck, check.hasNavigated else { return }
+    rootCheck = nil
+    guard let flow = check.flow else { return }
+    let root = flow.root
+    let flowName = "\(type(of: flow))"
+    let problem: String
+    if let rootWindow = root as? Window {
+      guard rootWindow !== window else { return }
+      problem = """
+        The root of \(flowName) is a window other than the tester's, so the tester's window \
+        shows nothing of the flow (it renders `window` alone) and only its steps are checked.
+
+        Give the flow the tester's window (`\(flowName)(window: tester.window)`), or make the \
+        tester with the flow's window: `FlowTester(window: …)`.
+        """
+    } else if let screen = root as? Screen {
+      guard screen.window !== window else { return }
+      let placement = screen.window == nil ? "not in any window" : "in another window"
+      problem = """
+        The root of \(flowName), \(type(of: screen)) "\(screen.title)", is \(placement), not in the \
+        tester's window, so the window shows nothing of the flow (it renders `window` alone) and \
+        only its steps are checked.
+
+        Put the root in the tester's window before starting the flow: \
+        `Flows.use(flow, when: .created) { root in tester.window.rootViewController = root }`, \
+        or `tester.window.rootViewController = <the root>`; or, if the flow sets a window's root \
+        itself, give it `tester.window`.
+        """
+    } else {
+      // A root the headless tree does not know (neither a window nor a screen): not checked.
+      return
+    }
+    reportFailure(
+      problem, fileID: check.fileID, filePath: check.filePath, line: check.line, column: check.column)
   }
 
   private static func describe(_ event: NavigationEvent) -> String {

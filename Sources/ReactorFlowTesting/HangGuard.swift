@@ -1,5 +1,3 @@
-import Testing
-
 /// How long the testing tools wait for an event (a mutation, a step, a sleeper, a release) before
 /// they give up and say what they were waiting for.
 ///
@@ -61,13 +59,14 @@ func waitUntil(
 @MainActor
 public func expectEventually(
   _ description: String = "the condition", timeout: Duration = HangGuard.timeout,
-  sourceLocation: SourceLocation = #_sourceLocation,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
   _ condition: @escaping @MainActor () -> Bool
 ) async {
   let held = await waitUntil(timeout: timeout) { await MainActor.run { condition() } }
   if !held {
-    Issue.record(
+    reportFailure(
       "\(description) did not hold within \(timeout) (the hang guard).",
-      sourceLocation: sourceLocation)
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

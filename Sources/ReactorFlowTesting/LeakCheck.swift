@@ -1,5 +1,4 @@
 import ReactorFlow
-import Testing
 
 /// Tracks objects that must be released, and reports the ones still alive.
 ///
@@ -12,7 +11,7 @@ import Testing
 /// await leaks.expectAllReleased()
 /// ```
 ///
-/// Or, as one line around a test's body: ``expectNoLeaks(timeout:sourceLocation:_:)``.
+/// Or, as one line around a test's body: ``expectNoLeaks(timeout:fileID:filePath:line:column:_:)``.
 public final class LeakTracker: @unchecked Sendable {
   private struct Entry {
     weak var object: AnyObject?
@@ -44,19 +43,20 @@ public final class LeakTracker: @unchecked Sendable {
   /// Call it at any point, not only at the end: after ending a flow, while its coordinator still
   /// runs, it catches an object kept for the coordinator's lifetime.
   public func expectAllReleased(
-    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     let released = await waitUntil(timeout: timeout) { [self] in self.alive.isEmpty }
     let stillAlive = alive
     guard !released, !stillAlive.isEmpty else { return }
-    Issue.record(
+    reportFailure(
       """
       \(stillAlive.count) object(s) still alive that should have been released (waited \(timeout), \
       the hang guard): \(stillAlive.joined(separator: ", ")).
 
       Look for a strong reference cycle (a closure capturing `self` strongly, a delegate that is \
       not `weak`), a flow that never ends, or a screen that was never dismissed.
-      """, sourceLocation: sourceLocation)
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -73,10 +73,12 @@ public final class LeakTracker: @unchecked Sendable {
 @MainActor
 public func expectNoLeaks(
   timeout: Duration = HangGuard.timeout,
-  sourceLocation: SourceLocation = #_sourceLocation,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
   _ body: @MainActor (LeakTracker) async throws -> Void
 ) async rethrows {
   let leaks = LeakTracker()
   try await body(leaks)
-  await leaks.expectAllReleased(timeout: timeout, sourceLocation: sourceLocation)
+  await leaks.expectAllReleased(
+    timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -20,8 +20,8 @@ import Testing
 ///
 /// It runs after the test, when the test's coordinator is gone too. To check that an ended flow
 /// is released while its coordinator still runs, track it and call
-/// ``LeakTracker/expectAllReleased(timeout:sourceLocation:)`` (or
-/// ``FlowTester/expectReleased(timeout:sourceLocation:)``) right after ending it.
+/// ``LeakTracker/expectAllReleased(timeout:fileID:filePath:line:column:)`` (or
+/// ``FlowTester/expectReleased(timeout:fileID:filePath:line:column:)``) right after ending it.
 public struct LeakCheckTrait: TestTrait, SuiteTrait, TestScoping {
   /// How long the check waits for the objects to be released before it fails.
   public let timeout: Duration

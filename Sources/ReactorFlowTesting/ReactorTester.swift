@@ -1,6 +1,5 @@
 import CustomDump
 import ReactorFlow
-import Testing
 
 /// Tests a reactor step by step: send an action, state the exact change; await each mutation
 /// that asynchronous work produces, and state its change too.
@@ -17,8 +16,12 @@ import Testing
 /// ```
 ///
 /// Exhaustive by default (see ``Exhaustivity``): a change the test did not state, a mutation it
-/// did not ``receive(timeout:assert:sourceLocation:)``, or work still running at ``finish(timeout:sourceLocation:)``
-/// fails the test with a message that says how to fix it.
+/// did not ``receive(timeout:assert:fileID:filePath:line:column:)``, or work still running at
+/// ``finish(timeout:fileID:filePath:line:column:)`` fails the test with a message that says how to
+/// fix it.
+///
+/// Its failures go to the test framework running the test, XCTest or Swift Testing, at the line
+/// of the call that failed (`send`, `receive`, `finish`).
 @MainActor
 public final class ReactorTester<R: Reactor> {
   /// The reactor under test.
@@ -61,21 +64,24 @@ public final class ReactorTester<R: Reactor> {
   public func send(
     _ action: R.Action,
     assert update: ((inout R.State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     if exhaustivity == .on, !pending.isEmpty {
-      Issue.record(
+      reportFailure(
         """
         Sent \(describe(action)) while \(pending.count) mutation(s) from asynchronous work were \
         not received: \(pending.map { describe($0.mutation) }.joined(separator: ", ")).
 
         Receive them first with `await tester.receive { … }`, or use `exhaustivity: .off`.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     isSending = true
     reactor.send(action)
     isSending = false
-    check(update, against: reactor.currentState, after: "sending \(describe(action))", sourceLocation)
+    check(
+      update, against: reactor.currentState, after: "sending \(describe(action))", fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Waits for the next mutation produced by asynchronous work and checks the state it left.
@@ -86,23 +92,26 @@ public final class ReactorTester<R: Reactor> {
   public func receive(
     timeout: Duration = HangGuard.timeout,
     assert update: ((inout R.State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     if pending.isEmpty {
       await waitForMutation(timeout: timeout)
     }
     guard !pending.isEmpty else {
-      Issue.record(
+      reportFailure(
         """
         Expected a mutation from asynchronous work, but none arrived within \(timeout) (the hang \
         guard); \(reactor.store.tasksInFlight) task(s) of \(R.self) were in flight.
 
         Advance the clock the effect sleeps on, open what it waits for, or remove this receive.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     let (mutation, state) = pending.removeFirst()
-    check(update, against: state, after: "receiving \(describe(mutation))", sourceLocation)
+    check(
+      update, against: state, after: "receiving \(describe(mutation))", fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Ends the test: in exhaustive mode, fails if mutations were not received or asynchronous
@@ -113,30 +122,31 @@ public final class ReactorTester<R: Reactor> {
   /// ``HangGuard``) — fails the test, as does every mutation it produced meanwhile and the test
   /// did not receive.
   public func finish(
-    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     guard exhaustivity == .on else { return }
     let store = reactor.store
     _ = await waitUntil(timeout: timeout) { store.tasksInFlight == 0 }
     if !pending.isEmpty {
-      Issue.record(
+      reportFailure(
         """
         \(pending.count) mutation(s) from asynchronous work were not received: \
         \(pending.map { describe($0.mutation) }.joined(separator: ", ")).
 
         Receive each with `await tester.receive { … }`, or use `exhaustivity: .off`.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let inFlight = reactor.store.tasksInFlight
     if inFlight > 0 {
-      Issue.record(
+      reportFailure(
         """
         \(inFlight) asynchronous task(s) of \(R.self) are still running at the end of the test \
         (waited \(timeout) for them, the hang guard).
 
         Let them finish (advance the clock, open what they wait for) and receive their \
         mutations, cancel them with an action, or use `exhaustivity: .off`.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -144,35 +154,37 @@ public final class ReactorTester<R: Reactor> {
 
   private func check(
     _ update: ((inout R.State) throws -> Void)?, against actual: R.State, after step: String,
-    _ sourceLocation: SourceLocation
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     var expected = asserted
     if let update {
       do {
         try update(&expected)
       } catch {
-        Issue.record(error, "The assertion closure threw.", sourceLocation: sourceLocation)
+        reportFailure(
+          error, "The assertion closure threw.", fileID: fileID, filePath: filePath, line: line,
+          column: column)
       }
     }
     defer { asserted = actual }
     if update == nil, exhaustivity == .off { return }
     guard !isEqual(expected, actual) else { return }
     if update == nil {
-      Issue.record(
+      reportFailure(
         """
         The state changed after \(step), but the test stated no change. (− before, + after)
 
         \(difference(expected, actual))
 
         State the change with a trailing closure: `{ $0.field = value }`.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     } else {
-      Issue.record(
+      reportFailure(
         """
         The state after \(step) is not the expected one. (− expected, + actual)
 
         \(difference(expected, actual))
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 

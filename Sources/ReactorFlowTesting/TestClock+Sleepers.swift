@@ -1,5 +1,4 @@
 import Clocks
-import Testing
 
 extension TestClock where Duration == Swift.Duration {
   /// Waits until something sleeps on this clock, then advances it by `duration`.
@@ -12,7 +11,8 @@ extension TestClock where Duration == Swift.Duration {
   /// advanced.
   public func advanceAfterSleeping(
     by duration: Duration, timeout: Duration = HangGuard.timeout,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let sleeping = await waitUntil(timeout: timeout) { [self] in
       do {
@@ -27,12 +27,12 @@ extension TestClock where Duration == Swift.Duration {
       let cause =
         Task.isCancelled
         ? "before the test was cancelled (its time limit passed?)" : "in \(timeout) (the hang guard)"
-      Issue.record(
+      reportFailure(
         """
         Nothing started sleeping on the TestClock \(cause), so it was not advanced.
 
         Check that the code under test uses this clock, or call `advance(by:)` directly.
-        """, sourceLocation: sourceLocation)
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     await advance(by: duration)

@@ -1,6 +1,5 @@
 import ConcurrencyExtras
 import ReactorFlow
-import Testing
 
 extension ReactorStore {
   /// Returns once every task the reactor started has ended, as ``ReactorStore/waitUntilIdle()``
@@ -14,7 +13,8 @@ extension ReactorStore {
   /// #expect(reactor.currentState.taps == [1])
   /// ```
   public func waitUntilIdle(
-    timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let ended = LockIsolated(false)
     // Ends with the store's own wait; if that never comes, it stays suspended with the store,
@@ -24,7 +24,7 @@ extension ReactorStore {
       ended.setValue(true)
     }
     guard await !waitUntil(timeout: timeout, { ended.value }) else { return }
-    Issue.record(
+    reportFailure(
       """
       \(R.self) was not idle after \(timeout) (the hang guard): \(tasksInFlight) task(s) still \
       running, besides any cancelled task that has not returned yet.
@@ -32,7 +32,7 @@ extension ReactorStore {
       Let them end: advance the clock they sleep on, complete what they wait for, or cancel \
       them with an action; a cancelled operation ends when it returns, so make it check \
       cancellation.
-      """, sourceLocation: sourceLocation)
+      """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -41,8 +41,10 @@ extension ReactorTester {
   /// failing the test with what is still running if that takes longer than `timeout` (the hang
   /// guard, see ``HangGuard``).
   public func waitUntilIdle(
-    timeout: Duration = HangGuard.timeout, sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
-    await reactor.store.waitUntilIdle(timeout: timeout, sourceLocation: sourceLocation)
+    await reactor.store.waitUntilIdle(
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -128,7 +128,8 @@ extension Shot {
 /// covers its window, screens and reactors, not these).
 @MainActor func withApp(
   _ networking: FakeNetworking, keychain: Keychain = Keychain(service: "com.drrrible.ios"),
-  sourceLocation: SourceLocation = #_sourceLocation,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column,
   _ body: (AppDependency) async throws -> Void
 ) async rethrows {
   let leaks = LeakTracker()
@@ -144,5 +145,5 @@ extension Shot {
     }
     try await body(app)
   }
-  await leaks.expectAllReleased(sourceLocation: sourceLocation)
+  await leaks.expectAllReleased(fileID: fileID, filePath: filePath, line: line, column: column)
 }

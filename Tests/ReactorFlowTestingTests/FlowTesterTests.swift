@@ -67,6 +67,7 @@ struct FlowTesterTests {
   func waitsForSteps() async {
     let tester = FlowTester()
     let flow = ListFlow()
+    tester.window.rootViewController = flow.navigation
     tester.start(flow, with: flow)
     let steps = flow.steps
     Task.detached { steps.accept(ListStep.listIsRequired) }

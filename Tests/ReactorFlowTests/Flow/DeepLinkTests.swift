@@ -217,6 +217,7 @@ struct DeepLinkTests {
   func rejectedLinkIsReported() async {
     let tester = FlowTester()
     let flow = LoggingFlow("app")
+    tester.window.rootViewController = flow.navigation
     tester.start(flow, with: flow)
     let error = tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: Self.router)
     #expect(error == .unknownRoute("nowhere"))

@@ -31,10 +31,13 @@ final class ControlledSearchAPI {
   /// test after the hang guard, and is not answered: returns `false`.
   @discardableResult
   func answer(
-    query: String, page: Int, with result: Page, sourceLocation: SourceLocation = #_sourceLocation
+    query: String, page: Int, with result: Page, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async -> Bool {
     let request = Request(query: query, page: page)
-    await expectEventually("the request for \(request)", sourceLocation: sourceLocation) {
+    await expectEventually(
+      "the request for \(request)", fileID: fileID, filePath: filePath, line: line, column: column
+    ) {
       self.pending.contains(request)
     }
     guard let index = waiting.firstIndex(where: { $0.request == request }) else { return false }
