@@ -23,7 +23,7 @@ struct SignInTranscriptTests {
           │ Email:    —
           │ Password: —
           │ 
-          │ Demo account: demo@reactorflow.dev / reactor123
+          │ Demo account: demo@reactorflow.dev (f finds its password)
           └────────────────────────────────────────
           ────────────────────────────────────────────────────────────────────────────────
           Keys: e <email> Email · p <password> Password · s Sign in · c Cancel

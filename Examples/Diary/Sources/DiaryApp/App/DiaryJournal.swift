@@ -178,6 +178,8 @@ extension DiaryApplication {
     recorder.recordRenderedTree(DiaryJournal.tree(of: window))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // A journal's encoder: a `Redacted` field (the password) is written `‹redacted›`.
+    encoder.userInfo[.reactorFlowJournal] = true
     func snapshot<R: Reactor>(_ reactor: R) {
       guard let source = reactor.recordedSource, let state = reactor.currentState as? any Encodable,
         let json = try? encoder.encode(state)

@@ -77,7 +77,7 @@ final class ProfileScreen: AppScreen, View, AccentedScreen {
 /// Local authentication: a PIN guards one screen; the location is the step's payload.
 final class PINReactor: Reactor, Stepper {
   enum Action: Codable {
-    case pinDidEnter(Secret)
+    case pinDidEnter(Redacted<String>)
     case cancelButtonDidTap
   }
   enum Mutation: Codable { case setAttempts(Int) }
@@ -103,10 +103,10 @@ final class PINReactor: Reactor, Stepper {
     switch action {
     case .pinDidEnter(let pin):
       // Checked in an effect, as a device's local authentication is: a journal keeps its
-      // answer, never the PIN (see ``Secret``).
+      // answer, never the PIN (`Redacted`: `‹redacted›` in a journal).
       let (location, attempts) = (currentState.location, currentState.attempts)
       return env.activity.run { [weak self] send in
-        if pin.value.trimmingSpaces == Self.demoPIN {
+        if pin.wrappedValue.trimmingSpaces == Self.demoPIN {
           emit(.localAuthIsComplete(location: location), from: self)
         } else {
           await send(.setAttempts(min(attempts + 1, Self.maxAttempts)))
@@ -163,7 +163,7 @@ final class PINScreen: AppScreen, View {
       self.show(
         lines,
         keys: [
-          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter(Secret($0))) },
+          Key("p", "PIN", argument: "digits") { reactor.send(.pinDidEnter(Redacted($0))) },
           Key("b", "Cancel") { _ in reactor.send(.cancelButtonDidTap) },
         ])
     }

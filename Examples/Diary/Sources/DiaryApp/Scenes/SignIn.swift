@@ -2,23 +2,31 @@ import ReactorFlow
 
 /// The sign-in screen: email and password validated in the reactor, the call to the auth service
 /// asynchronous and cancellable, errors shown once through `@Pulse`. The reactor is the stepper.
+///
+/// The password is `Redacted`: a journal writes `‹redacted›` in its place, in the actions, the
+/// mutations and the state, so a recorded session can be shared. What it is checked against (its
+/// length, the sign-in call) is read in an effect's operation, whose answers a journal records:
+/// a replay, which reads back an empty password, gets the same answers.
 final class SignInReactor: Reactor, Stepper {
   enum Action: Codable {
     case emailDidUpdate(String)
-    case passwordDidUpdate(Secret)
+    case passwordDidUpdate(Redacted<String>)
     case signInButtonDidTap
     case cancelButtonDidTap
     case findPasswordButtonDidTap
   }
   enum Mutation: Codable {
     case setEmail(String)
-    case setPassword(Secret)
+    case setPassword(Redacted<String>)
     case setLoading(Bool)
     case setAlert(String)
   }
   struct State: Encodable {
     var email = ""
-    var password = Secret("")
+    @Redacted var password = ""
+    /// Whether a password was typed: what the screen shows of it (never its length, which its
+    /// rendered tree would give away).
+    var hasPassword = false
     var isLoading = false
     @Pulse var alert: String?
   }
@@ -47,16 +55,23 @@ final class SignInReactor: Reactor, Stepper {
         .cancel(id: CancelID.signIn), .just(.setLoading(false)), .just(.setAlert("Sign-in cancelled.")))
     case .signInButtonDidTap:
       let state = currentState
-      if let problem = Self.validate(email: state.email, password: state.password.value) {
-        return .just(.setAlert(problem))
-      }
+      if let problem = Self.validate(email: state.email) { return .just(.setAlert(problem)) }
       if state.isLoading { return .just(.setAlert("Already signing in…")) }
       let auth = env.auth
+      let (email, password) = (state.email, state.password)
+      // The password is read in the operation only, as the auth service reads it: a journal
+      // records what came of it, and a replay (whose password is empty) delivers the same. It
+      // is signing in from the first key (c cancels at once), the length checked first.
       return .concat(
         .just(.setLoading(true)),
         env.activity.run { [weak self] send in
+          if let problem = Self.validate(password: password) {
+            await send(.setLoading(false))
+            await send(.setAlert(problem))
+            return
+          }
           do {
-            _ = try await auth.signIn(email: state.email, password: state.password.value)
+            _ = try await auth.signIn(email: email, password: password)
             await send(.setLoading(false))
             emit(.userIsLoggedIn, from: self)
           } catch is CancellationError {
@@ -73,22 +88,28 @@ final class SignInReactor: Reactor, Stepper {
     var newState = state
     switch mutation {
     case .setEmail(let email): newState.email = email
-    case .setPassword(let password): newState.password = password
+    case .setPassword(let password):
+      newState.password = password.wrappedValue
+      newState.hasPassword = true
     case .setLoading(let isLoading): newState.isLoading = isLoading
     case .setAlert(let message): newState.alert = message
     }
     return newState
   }
 
-  /// What is wrong with the form, or `nil`.
-  static func validate(email: String, password: String) -> String? {
+  /// What is wrong with the email, or `nil`.
+  static func validate(email: String) -> String? {
     let parts = email.split(separator: "@", omittingEmptySubsequences: false)
     if email.isEmpty { return "Enter your email first: e you@example.com" }
     if parts.count != 2 || parts[0].isEmpty || !parts[1].contains(".") || parts[1].hasSuffix(".") {
       return "\"\(email)\" is not an email address (like you@example.com)."
     }
-    if password.count < 8 { return "The password has at least 8 characters." }
     return nil
+  }
+
+  /// What is wrong with the password, or `nil`.
+  static func validate(password: String) -> String? {
+    password.count < 8 ? "The password has at least 8 characters." : nil
   }
 }
 
@@ -104,18 +125,19 @@ final class SignInScreen: AppScreen, View {
   func bind(reactor: SignInReactor) {
     reactor.observeState { [weak self, weak reactor] state in
       guard let self, let reactor else { return }
-      let password = String(repeating: "•", count: state.password.value.count)
+      // That a password was typed, never how long it is; nor the demo account's password,
+      // which a journal would hold with the screen (f finds it).
       var lines = [
         "Email:    \(state.email.isEmpty ? "—" : state.email)",
-        "Password: \(password.isEmpty ? "—" : password)",
+        "Password: \(state.hasPassword ? "••••••••" : "—")",
       ]
       if state.isLoading { lines += ["", "Signing in…"] }
-      lines += ["", "Demo account: \(AuthService.demoEmail) / \(AuthService.demoPassword)"]
+      lines += ["", "Demo account: \(AuthService.demoEmail) (f finds its password)"]
       self.show(
         lines,
         keys: [
           Key("e", "Email", argument: "email") { reactor.send(.emailDidUpdate($0)) },
-          Key("p", "Password", argument: "password") { reactor.send(.passwordDidUpdate(Secret($0))) },
+          Key("p", "Password", argument: "password") { reactor.send(.passwordDidUpdate(Redacted($0))) },
           Key("s", "Sign in") { _ in reactor.send(.signInButtonDidTap) },
           Key("c", "Cancel") { _ in reactor.send(.cancelButtonDidTap) },
           Key("f", "Find password") { _ in reactor.send(.findPasswordButtonDidTap) },
@@ -136,7 +158,7 @@ extension String {
   }
 }
 
-// `--trace` prints actions and mutations: never the password.
+// `--trace` prints actions and mutations: never the password (`‹redacted›`).
 extension SignInReactor.Action: CustomStringConvertible {
   var description: String {
     switch self {

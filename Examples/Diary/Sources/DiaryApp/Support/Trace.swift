@@ -3,8 +3,8 @@ import ReactorFlow
 
 /// `--trace`: every input (action, step, gesture), mutation, will/did-navigate and diagnostic —
 /// the journal's own tracer on what the app records, so that no reactor traces by hand. A line
-/// quotes what was sent (what the user typed, escaped); a password or a PIN is only its length,
-/// as in a journal.
+/// quotes what was sent (what the user typed, escaped); a password or a PIN is `‹redacted›`, as
+/// in a journal.
 ///
 /// The tracer writes from whatever thread records; the lines wait here, in order, until the app
 /// hands them to ``sink`` on the main actor (``flush()``: once the app is idle, and before a live
