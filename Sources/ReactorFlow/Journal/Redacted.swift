@@ -10,18 +10,18 @@
 /// the type's stand-in (``RedactedStandIn``: an empty string, zero, `nil`).
 ///
 /// ```swift
-/// struct State {
+/// struct AccountState {
 ///   var email = ""
 ///   @Redacted var password = ""
 /// }
 ///
-/// enum Action {
+/// enum AccountAction {
 ///   case typePassword(Redacted<String>)
 /// }
 ///
-/// let state = State(email: "a@example.com", password: "hunter2")
-/// print(state.password)  // hunter2
-/// print(Action.typePassword(Redacted("hunter2")))  // typePassword(‹redacted›)
+/// let account = AccountState(email: "a@example.com", password: "hunter2")
+/// print(account.password)  // hunter2
+/// print(AccountAction.typePassword(Redacted("hunter2")))  // typePassword(‹redacted›)
 /// ```
 @propertyWrapper
 public struct Redacted<Value> {
@@ -64,8 +64,8 @@ extension CodingUserInfoKey {
 }
 
 extension Redacted: Encodable where Value: Encodable {
-  /// The value, unless `encoder` writes a journal (``Swift/CodingUserInfoKey/reactorFlowJournal``):
-  /// then the marker.
+  /// The value, unless `encoder` writes a journal (`CodingUserInfoKey.reactorFlowJournal` set to
+  /// `true` in its `userInfo`): then the marker.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     if encoder.userInfo[.reactorFlowJournal] as? Bool == true {
