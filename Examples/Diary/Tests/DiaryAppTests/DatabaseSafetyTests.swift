@@ -240,7 +240,7 @@ struct DatabaseSafetyTests {
       #expect(!session.content.contains { $0.hasPrefix("No entries yet") })
       blocker.release()
       await session.type("l")
-      #expect(session.content.contains("1. \(DiaryDate.today())  Exists"))
+      #expect(session.content.contains("1. \(DiaryDate.today(Date()))  Exists"))
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ReactorFlowHeadless
 import ReactorFlowTesting
 import Testing
@@ -51,7 +52,7 @@ struct EditingTests {
       #expect(FrameChecks.words(list).contains("Deleted \"Doomed\": u brings it back."))
       #expect(list.contains("No entries yet"))
       let back = await session.type("u")
-      #expect(back.contains("1. \(DiaryDate.today())  Doomed"))
+      #expect(back.contains("1. \(DiaryDate.today(Date()))  Doomed"))
       await session.type("1")
       #expect(session.content.contains("Its text."))
       await session.type(["delete", "y", "zz"])

@@ -29,13 +29,13 @@ struct UnsavedDraftTests {
       #expect(session.top == "New entry")
       #expect(
         session.content.prefix(4) == [
-          "Title: Half written", "Date:  \(DiaryDate.today())", "Text:", "   1  First line.",
+          "Title: Half written", "Date:  \(DiaryDate.today(Date()))", "Text:", "   1  First line.",
         ])
       await session.type(["x Second line.", "s"])
       #expect(session.content.suffix(2) == ["First line.", "Second line."])
       let after = await session.type("b")
       #expect(!after.contains("Unsaved draft"))
-      #expect(after.contains("1. \(DiaryDate.today())  Half written"))
+      #expect(after.contains("1. \(DiaryDate.today(Date()))  Half written"))
     }
   }
 

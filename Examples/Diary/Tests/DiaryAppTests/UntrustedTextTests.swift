@@ -97,7 +97,7 @@ struct UntrustedTextTests {
       for line in list.split(separator: "\n") {
         #expect(TerminalText.displayWidth(String(line)) <= 80, "\(line)")
       }
-      #expect(list.contains("1. \(DiaryDate.today())  日記日記"))
+      #expect(list.contains("1. \(DiaryDate.today(Date()))  日記日記"))
       #expect(list.contains("…"))
       // A title quoted in a message is cut short too.
       await session.type(["n", "t \(title)", "b"])

@@ -12,8 +12,9 @@ final class AppEnvironment {
   let clock: any Clock<Duration>
   /// How long the launch screen stays before moving on by itself.
   let launchDelay: Duration
-  /// What time it is (a new entry is dated today). Read only in an effect's operation: a journal
-  /// records what it gave, and a replay on another day gets the same.
+  /// What time it is (a new entry is dated today). Read only in an effect's operation, where
+  /// the day is worked out in the current time zone too: a journal records the day, and a replay
+  /// on another day or in another time zone gets the same.
   let now: @Sendable () -> Date
 
   init(

@@ -26,8 +26,10 @@ struct DiaryDate: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Today in the current time zone.
-  static func today(_ now: Date = Date()) -> DiaryDate {
+  /// The day `now` falls on in the current time zone. Both the clock and the time zone are
+  /// read where it is called: only in an effect's operation (the app's `now`), so that a journal
+  /// records the day and a replay on another day, or in another time zone, gets the same.
+  static func today(_ now: Date) -> DiaryDate {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: now)
     return DiaryDate(year: parts.year ?? 2026, month: parts.month ?? 1, day: parts.day ?? 1)
   }
