@@ -91,9 +91,12 @@ while running; do
     last_progress=$now
   elif [ $((now - last_progress)) -ge "$idle" ]; then
     report_hang "$@"
-    kill -TERM -- "-$pid" 2>/dev/null
+    # Every process of the session: `swift test` starts the test process in a process group of
+    # its own, which killing the command's group would leave running.
+    session_processes() { ps -e -o pid= -o sid= | awk -v sid="$pid" '$2 == sid { print $1 }'; }
+    kill -TERM $(session_processes) 2>/dev/null
     sleep 2
-    kill -KILL -- "-$pid" 2>/dev/null
+    kill -KILL $(session_processes) 2>/dev/null
     status=124
     break
   fi

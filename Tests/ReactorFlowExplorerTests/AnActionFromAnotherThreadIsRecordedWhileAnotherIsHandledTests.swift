@@ -54,11 +54,13 @@ final class NoteScreen: Screen, View {
   func bind(reactor: NoteReactor) {}
 }
 
-/// Sends `action` from a detached task, and returns once it waits in the reactor's inbox: the
+/// Sends `action` from another thread, and returns once it waits in the reactor's inbox: the
 /// caller, which does not suspend, keeps the main actor, so the inbox's own drain has not run.
+/// The sender is a thread of its own: a task would need a thread of the concurrency pool, which
+/// other tests may all be holding while this one blocks the main actor.
 func acceptFromAnotherThread<Action: Sendable>(_ action: Action, by sender: ActionSender<Action>) {
   let queued = DispatchSemaphore(value: 0)
-  Task.detached {
+  Thread.detachNewThread {
     sender.accept(action)
     queued.signal()
   }

@@ -81,6 +81,9 @@ struct RelayOrderTests {
         while subscribing.value {
           value += 1
           relay.accept(value)
+          // Gives the subscribing task its turn: with every thread of the pool busy, a loop that
+          // never suspends would keep it from running, and itself from ending.
+          await Task.yield()
         }
       }
       group.addTask {

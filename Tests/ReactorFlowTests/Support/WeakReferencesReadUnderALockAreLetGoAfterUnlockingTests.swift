@@ -1,5 +1,5 @@
 import ConcurrencyExtras
-import Dispatch
+import Foundation
 import ReactorFlowTesting
 import Synchronization
 import Testing
@@ -33,8 +33,12 @@ struct WeakReferencesReadUnderALockAreLetGoAfterUnlockingTests {
     init(_ object: AnyObject) { self.object = object }
 
     /// Lets go of the object on another thread while `read` runs here, again and again.
+    ///
+    /// The other thread is a thread of its own, not a dispatch queue's: this one spins until it
+    /// has run, and a busy machine's dispatch pool may start no worker while its threads spin (the
+    /// suite stalled for half an hour so, two tests each spinning for a partner never started).
     func release(whileRunning read: () -> Void) {
-      DispatchQueue.global().async { [self] in
+      Thread.detachNewThread { [self] in
         while !go.load(ordering: .acquiring) { sched_yield() }
         object = nil
         released.store(true, ordering: .releasing)
