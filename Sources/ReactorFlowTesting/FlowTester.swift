@@ -71,23 +71,13 @@ public final class FlowTester {
   /// Handled steps not stated yet, as `"AppFlow: step"`.
   public private(set) var unstatedSteps: [String] = []
   /// Diagnostics not stated yet.
-  public private(set) var unstatedDiagnostics: [FlowDiagnostic] = []
+  public internal(set) var unstatedDiagnostics: [FlowDiagnostic] = []
   private let bag = DisposeBag()
   private var waiter: CheckedContinuation<Void, Never>?
   /// The flow ``start(_:with:fileID:filePath:line:column:)`` started, until its root was checked.
   private var rootCheck: RootCheck?
 
   /// A started flow whose root is checked to be in the window once it has handled a step.
-  private struct RootCheck {
-    /// Weak: the tester must not keep a flow alive that the test checks is released.
-    weak var flow: (any Flow)?
-    var hasNavigated = false
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
-  }
-
   /// Creates a tester with an empty window (or `window`).
   public init(window: Window = Window(), exhaustivity: Exhaustivity = .on) {
     self.window = window
@@ -215,53 +205,6 @@ public final class FlowTester {
       """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Checks the diagnostics reported since the last check, by case, in order.
-  ///
-  /// ```swift
-  /// @MainActor @Test func unknownLink() async {
-  ///   let tester = FlowTester()
-  ///   tester.start(AppFlow(window: tester.window), with: AppStepper())
-  ///   tester.coordinator.navigate(toDeepLink: "myapp://nowhere", with: DeepLinkRouter(scheme: "myapp"))
-  ///   tester.expectDiagnostics([.rejectedDeepLink(.unknownRoute("nowhere"))])
-  /// }
-  /// ```
-  public func expectDiagnostics(
-    _ expected: [FlowDiagnostic], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    checkRootIsInWindow()
-    let actual = unstatedDiagnostics
-    unstatedDiagnostics.removeAll()
-    guard actual != expected else { return }
-    reportFailure(
-      """
-      The diagnostics are not the expected ones. (− expected, + actual)
-
-      \(difference(expected.map(\.description), actual.map(\.description)))
-      """, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Checks the diagnostics reported since the last check by their text: each expected string must
-  /// be part of one diagnostic's message, in order. Prefer the cases
-  /// (the overload that takes `FlowDiagnostic` values): a case states the whole diagnostic.
-  public func expectDiagnostics(
-    _ expected: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    checkRootIsInWindow()
-    let actual = unstatedDiagnostics.map(\.description)
-    unstatedDiagnostics.removeAll()
-    let matches =
-      actual.count == expected.count && zip(actual, expected).allSatisfy { $0.contains($1) }
-    guard !matches else { return }
-    reportFailure(
-      """
-      The diagnostics are not the expected ones. (− expected, + actual)
-
-      \(difference(expected, actual))
-      """, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
   /// Checks, now — while the coordinator still runs — that every object tracked so far is
   /// released, waiting for the releases up to `timeout` (the hang guard, see ``HangGuard``).
   ///
@@ -325,39 +268,10 @@ public final class FlowTester {
 
   /// Once the started flow has handled a step: fails the test, at `start`, if the flow's root is
   /// not in ``window`` (checked once).
-  private func checkRootIsInWindow() {
+  func checkRootIsInWindow() {
     guard let check = rootCheck, check.hasNavigated else { return }
     rootCheck = nil
-    guard let flow = check.flow else { return }
-    let root = flow.root
-    let flowName = "\(type(of: flow))"
-    let problem: String
-    if let rootWindow = root as? Window {
-      guard rootWindow !== window else { return }
-      problem = """
-        The root of \(flowName) is a window other than the tester's, so the tester's window \
-        shows nothing of the flow (it renders `window` alone) and only its steps are checked.
-
-        Give the flow the tester's window (`\(flowName)(window: tester.window)`), or make the \
-        tester with the flow's window: `FlowTester(window: …)`.
-        """
-    } else if let screen = root as? Screen {
-      guard screen.window !== window else { return }
-      let placement = screen.window == nil ? "not in any window" : "in another window"
-      problem = """
-        The root of \(flowName), \(type(of: screen)) "\(screen.title)", is \(placement), not in the \
-        tester's window, so the window shows nothing of the flow (it renders `window` alone) and \
-        only its steps are checked.
-
-        Put the root in the tester's window before starting the flow: \
-        `Flows.use(flow, when: .created) { root in tester.window.rootViewController = root }`, \
-        or `tester.window.rootViewController = <the root>`; or, if the flow sets a window's root \
-        itself, give it `tester.window`.
-        """
-    } else {
-      // A root the headless tree does not know (neither a window nor a screen): not checked.
-      return
-    }
+    guard let problem = check.problem(in: window) else { return }
     reportFailure(
       problem, fileID: check.fileID, filePath: check.filePath, line: check.line, column: check.column)
   }
