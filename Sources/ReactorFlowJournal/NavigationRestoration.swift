@@ -37,43 +37,6 @@ import ReactorFlow
 /// its own until it ends.
 @MainActor
 public final class NavigationRestoration {
-  /// Where a restoration is.
-  public enum Status: Sendable, Equatable, CustomStringConvertible {
-    /// Inputs are left to feed: ``NavigationRestoration/restore(settle:)`` goes on.
-    case ready
-    /// Stopped at a gate, reached by the journal's entry at `index`: the user goes on from it.
-    /// Once the app takes the way through the journal recorded after the gate (a step that
-    /// `RestorationGate.passesRestorationGate`), ``NavigationRestoration/restore(settle:)`` goes on
-    /// from there.
-    case atGate(index: Int, gate: String)
-    /// Every navigation input of the journal was restored.
-    case finished
-    /// An input could not be restored; nothing after it was fed.
-    case failed(JournalDivergence)
-    /// ``NavigationRestoration/cancel()`` ended it.
-    case cancelled
-
-    /// `stopped at the gate pinIsRequired (entry 12)`, `finished`…
-    public var description: String {
-      switch self {
-      case .ready: return "ready"
-      case .atGate(let index, let gate):
-        return "stopped at the gate \(ReactorFlowDiagnostics.escaped(gate)) (entry \(index))"
-      case .finished: return "finished"
-      case .failed(let divergence): return "failed: \(divergence)"
-      case .cancelled: return "cancelled"
-      }
-    }
-
-    /// Whether restoration has ended: finished, failed or cancelled.
-    public var hasEnded: Bool {
-      switch self {
-      case .ready, .atGate: return false
-      case .finished, .failed, .cancelled: return true
-      }
-    }
-  }
-
   /// Where the restoration is now.
   public private(set) var status: Status = .ready
   /// How many of the journal's inputs were fed so far (not counting those the app did by itself).
@@ -146,23 +109,6 @@ public final class NavigationRestoration {
       coordinator.record(into: recorder)
       ownRecorder = recorder
     }
-  }
-
-  /// `inputs` without what came before the journal came back to a gate it had reached already
-  /// (a sign-in after signing out): restoring goes from the launch to the gate, as the first
-  /// time, then on from where it was reached last.
-  private static func withoutHistory(
-    _ inputs: [(index: Int, entry: JournalEntry)], stepTypes: [any (Step & Decodable).Type]
-  ) -> [(index: Int, entry: JournalEntry)] {
-    for (first, input) in inputs.enumerated() where isGateStep(input.entry, stepTypes: stepTypes) {
-      guard
-        let last = inputs.lastIndex(where: {
-          $0.entry.source == input.entry.source && $0.entry.event.isSame(as: input.entry.event)
-        }), last > first
-      else { continue }
-      return Array(inputs[...first]) + withoutHistory(Array(inputs[(last + 1)...]), stepTypes: stepTypes)
-    }
-    return inputs
   }
 
   /// Feeds the journal's navigation inputs, each once the app is idle after the previous one
@@ -259,21 +205,6 @@ public final class NavigationRestoration {
       }
     }
     return nil
-  }
-
-  private static func isGateStep(_ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]) -> Bool {
-    gateStep(entry, stepTypes: stepTypes)?.isRestorationGate ?? false
-  }
-
-  private static func passesGate(_ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]) -> Bool {
-    gateStep(entry, stepTypes: stepTypes)?.passesRestorationGate ?? false
-  }
-
-  private static func gateStep(
-    _ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]
-  ) -> (any RestorationGate)? {
-    guard case .step(let payload) = entry.event else { return nil }
-    return try? payload.step(among: stepTypes) as? any RestorationGate
   }
 
   /// The app's first entry after ``floor`` that is the same as `entry`.
