@@ -61,6 +61,23 @@ private final class DocumentsFlow: Flow {
   }
 }
 
+/// The documents app in a window, coordinated by a recording coordinator from `first` on.
+@MainActor
+private struct RecordedDocuments {
+  let window = Window()
+  let recorder = JournalRecorder()
+  let coordinator = FlowCoordinator()
+  let flow = DocumentsFlow()
+  let stepper: OneStepper
+
+  init(first: DocumentStep) {
+    stepper = OneStepper(withSingleStep: first)
+    coordinator.record(into: recorder)
+    window.rootViewController = flow.stack
+    coordinator.coordinate(flow: flow, with: stepper)
+  }
+}
+
 @Suite("A journal source never names two live instances")
 @MainActor
 struct JournalSourcesNeverNameTwoLiveInstancesTests {
@@ -73,14 +90,10 @@ struct JournalSourcesNeverNameTwoLiveInstancesTests {
 
   @Test("a child flow started after an earlier sibling ended does not take a running sibling's name")
   func childFlows() {
-    let window = Window()
-    let recorder = JournalRecorder()
-    let coordinator = FlowCoordinator()
-    coordinator.record(into: recorder)
-    let flow = DocumentsFlow()
-    window.rootViewController = flow.stack
-    let stepper = OneStepper(withSingleStep: DocumentStep.open("a"))
-    coordinator.coordinate(flow: flow, with: stepper)
+    let app = RecordedDocuments(first: .open("a"))
+    let (recorder, flow, stepper) = (app.recorder, app.flow, app.stepper)
+    // The window and the coordinator live as long as the test.
+    defer { withExtendedLifetime(app) {} }
     stepper.steps.accept(DocumentStep.open("b"))
     flow.documents["a"]?.accept(DocumentStep.close)
     stepper.steps.accept(DocumentStep.open("c"))
@@ -98,14 +111,10 @@ struct JournalSourcesNeverNameTwoLiveInstancesTests {
 
   @Test("a contribution made after an earlier one was released does not take a live one's name")
   func contributions() {
-    let window = Window()
-    let recorder = JournalRecorder()
-    let coordinator = FlowCoordinator()
-    coordinator.record(into: recorder)
-    let flow = DocumentsFlow()
-    window.rootViewController = flow.stack
-    let stepper = OneStepper(withSingleStep: DocumentStep.showNote("a"))
-    coordinator.coordinate(flow: flow, with: stepper)
+    let app = RecordedDocuments(first: .showNote("a"))
+    let (recorder, flow, stepper) = (app.recorder, app.flow, app.stepper)
+    // The window and the coordinator live as long as the test.
+    defer { withExtendedLifetime(app) {} }
     stepper.steps.accept(DocumentStep.showNote("b"))
     stepper.steps.accept(DocumentStep.dropNote("a"))
     stepper.steps.accept(DocumentStep.showNote("c"))
