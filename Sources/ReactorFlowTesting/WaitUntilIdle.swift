@@ -1,3 +1,4 @@
+import Clocks
 import ConcurrencyExtras
 import ReactorFlow
 
@@ -6,6 +7,10 @@ extension ReactorStore {
   /// does — but if some are still running after `timeout` (a hang guard, not a measure: see
   /// ``HangGuard``), it fails the test, saying what it waited for, and returns instead of hanging
   /// the test run.
+  ///
+  /// When all that still runs is debounce, throttle or delay timers sleeping on a clock that only
+  /// the test moves (`TestClock`, ``CountingTestClock``), the reactor cannot become idle while the
+  /// test waits: it fails at once, naming each timer, its clock and what is left of its wait.
   ///
   /// ```swift
   /// reactor.send(.increase)
@@ -17,13 +22,25 @@ extension ReactorStore {
     column: UInt = #column
   ) async {
     let ended = LockIsolated(false)
+    let stuck = LockIsolated<[PendingTimer]?>(nil)
     // Ends with the store's own wait; if that never comes, it stays suspended with the store,
     // and the test has already failed.
     Task { [self] in
       await waitUntilIdle()
       ended.setValue(true)
     }
-    guard await !waitUntil(timeout: timeout, { ended.value }) else { return }
+    let returned = await waitUntil(timeout: timeout) { [self] in
+      if ended.value { return true }
+      guard let timers = timersNotDueOnly, timers.allSatisfy(\.isOnATestClock) else { return false }
+      stuck.setValue(timers)
+      return true
+    }
+    if let timers = stuck.value {
+      reportFailure(
+        Self.timersMessage(timers), fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    guard !returned else { return }
     reportFailure(
       """
       \(R.self) was not idle after \(timeout) (the hang guard): \(tasksInFlight) task(s) still \
@@ -34,12 +51,60 @@ extension ReactorStore {
       cancellation.
       """, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  private nonisolated static func timersMessage(_ timers: [PendingTimer]) -> String {
+    let listed = timers.map { timer in
+      "- a \(timer.kind) of \(timer.duration.spoken) on \(type(of: timer.clock)), due once the clock "
+        + "has advanced \(timer.remaining().spoken) more"
+    }
+    let longest = timers.map { $0.remaining() }.max() ?? .zero
+    return """
+      \(R.self) cannot become idle while the test waits: all that still runs is \
+      \(timers.count == 1 ? "a timer" : "\(timers.count) timers") on a clock that only the test \
+      moves:
+      \(listed.joined(separator: "\n"))
+
+      Advance the clock first — `await clock.advance(by: \(longest.literal))` (swift-clocks' \
+      `TestClock` also has `await clock.run()`, which runs every timer out) — then wait; or \
+      cancel the effect the timer belongs to.
+      """
+  }
+}
+
+extension PendingTimer {
+  /// Whether the timer sleeps on a clock that moves only when a test advances it.
+  fileprivate var isOnATestClock: Bool {
+    clock is TestClock<Duration> || clock is CountingTestClock
+  }
+}
+
+extension Duration {
+  /// "1 s", "300 ms", "1.5 s": how a failure message says it.
+  fileprivate var spoken: String {
+    let (seconds, attoseconds) = components
+    if attoseconds == 0 { return "\(seconds) s" }
+    if attoseconds % 1_000_000_000_000_000 == 0, seconds == 0 {
+      return "\(attoseconds / 1_000_000_000_000_000) ms"
+    }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) s"
+  }
+
+  /// How Swift code writes it: `.seconds(1)`, `.milliseconds(300)`.
+  fileprivate var literal: String {
+    let (seconds, attoseconds) = components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    if attoseconds % 1_000_000_000_000_000 == 0 {
+      return ".milliseconds(\(seconds * 1000 + attoseconds / 1_000_000_000_000_000))"
+    }
+    return ".nanoseconds(\(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))"
+  }
 }
 
 extension ReactorTester {
   /// Returns once every task of the reactor under test has ended — cancelled ones included —
   /// failing the test with what is still running if that takes longer than `timeout` (the hang
-  /// guard, see ``HangGuard``).
+  /// guard, see ``HangGuard``), and at once when all that runs is timers on a clock only the
+  /// test moves (see ``ReactorStore/waitUntilIdle(timeout:fileID:filePath:line:column:)``).
   public func waitUntilIdle(
     timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -15,6 +15,9 @@ struct StartedOperation<Element>: Sendable {
   /// Hands the operation its `Send` on the main actor as the walk reaches it, before its task
   /// runs: a relay delivers through it synchronously (see ``RelayFeed``).
   var connect: (@MainActor @Sendable (Send<Element>) -> Void)? = nil
+  /// Whether it only waits for timers of its own run to fire (a delay's end): it ends when they
+  /// do, so the testing tools count it with them.
+  var waitsForTimers = false
 }
 
 extension EffectOperation {
@@ -31,7 +34,7 @@ extension EffectOperation {
       }
       return StartedOperation<Outer>(
         run: { send in try await started.run(adapt(send)) }, discard: started.discard,
-        connect: connect)
+        connect: connect, waitsForTimers: started.waitsForTimers)
     }
   }
 }

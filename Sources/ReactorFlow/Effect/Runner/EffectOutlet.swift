@@ -9,8 +9,9 @@ struct EffectOutlet<Element> {
   /// Enters the owner's guard (after a timer fired), or drops the work once the owner is gone.
   let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
-  /// its owner); returns how to cancel it.
-  let startTimer: @MainActor (_ body: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
+  /// its owner), described by `timer`; returns how to cancel it.
+  let startTimer:
+    @MainActor (_ timer: PendingTimer, _ body: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
   /// The runner this outlet belongs to, for ``start(_:onFinish:)``.
   let context: EffectRunContext
 

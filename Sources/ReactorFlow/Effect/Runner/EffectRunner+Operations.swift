@@ -82,7 +82,11 @@ extension EffectRunner {
     }
     let scopes = walker.scopes
     let isLongLived = self.isLongLived
-    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }) {
+    let waitsForTimers = started.waitsForTimers
+    if !tasks.withLock({
+      $0.insert(
+        cancel, token: token, scopes: scopes, isLongLived: isLongLived, waitsForTimers: waitsForTimers)
+    }) {
       stop()
     }
   }
@@ -123,10 +127,10 @@ extension EffectRunner {
     let outputs = self.outputs
     return EffectOutlet(
       emit: emit, resume: resume,
-      startTimer: { body in
+      startTimer: { timer, body in
         // Substituted: no timer runs (the element it holds back is what a replay delivers).
         if let outputs, outputs.substitutes { return {} }
-        return Self.startTimer(body, inside: scopes, tasks: tasks)
+        return Self.startTimer(timer, body, inside: scopes, tasks: tasks)
       },
       context: EffectRunContext(
         tasks: tasks, fail: fail, resume: self.resume, owner: owner, scopes: scopes, outputs: outputs,

@@ -90,7 +90,7 @@ final class EffectTimer<Element> {
     let generation = self.generation
     let spec = self.spec
     let resume = outlet.resume
-    cancelTimer = outlet.startTimer { [self] in
+    cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: wait)) { [self] in
       do {
         try await spec.clock.sleep(for: wait)
       } catch {
@@ -165,7 +165,7 @@ final class EffectTimer<Element> {
     let generation = self.generation
     let spec = self.spec
     let resume = outlet.resume
-    cancelTimer = outlet.startTimer { [self] in
+    cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: spec.duration)) { [self] in
       do {
         try await spec.clock.sleep(for: spec.duration)
       } catch {
@@ -192,17 +192,18 @@ extension EffectTimer {
   /// else an operation that returns once the last delayed element has gone on.
   func drainInstruction() -> EffectWalker<Element>.Instruction {
     guard !isDrained else { return .finished }
-    return .wait(EffectOperation { StartedOperation(run: { _ in await self.drained() }) })
+    return .wait(
+      EffectOperation { StartedOperation(run: { _ in await self.drained() }, waitsForTimers: true) })
   }
 }
 
 /// The runner's timers: a timer an attachment starts runs in a task recorded in the registry,
 /// counted as work in flight.
 extension EffectRunner {
-  /// Runs a timer in a task recorded in `tasks` inside `scopes` (counted as work in flight);
-  /// returns how to cancel it.
+  /// Runs a timer, described by `timer`, in a task recorded in `tasks` inside `scopes` (counted
+  /// as work in flight); returns how to cancel it.
   static func startTimer(
-    _ body: @escaping @Sendable () async -> Void, inside scopes: [EffectScope],
+    _ timer: PendingTimer, _ body: @escaping @Sendable () async -> Void, inside scopes: [EffectScope],
     tasks: LockedState<TaskRegistry>
   ) -> @Sendable () -> Void {
     let token = tasks.withLock { $0.reserve() }
@@ -210,7 +211,8 @@ extension EffectRunner {
       for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
     }
     let cancel: @Sendable () -> Void = { task.cancel() }
-    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: false) }) {
+    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: false, timer: timer) })
+    {
       cancel()
     }
     return {

@@ -12,6 +12,10 @@ struct TaskRegistry {
     let scopes: [EffectScope]
     let isLongLived: Bool
     let cancel: @Sendable () -> Void
+    /// What the task is when it is a timer (the testing tools name it).
+    let timer: PendingTimer?
+    /// Whether the task only waits for timers to fire (see ``StartedOperation/waitsForTimers``).
+    let waitsForTimers: Bool
     var isCancelled = false
   }
 
@@ -94,10 +98,12 @@ struct TaskRegistry {
   /// Records how to cancel a task; returns `false` (the caller cancels it) when the registry is
   /// closed.
   mutating func insert(
-    _ cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope], isLongLived: Bool
+    _ cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope], isLongLived: Bool,
+    timer: PendingTimer? = nil, waitsForTimers: Bool = false
   ) -> Bool {
     guard !isClosed else { return false }
-    entries[token] = Entry(scopes: scopes, isLongLived: isLongLived, cancel: cancel)
+    entries[token] = Entry(
+      scopes: scopes, isLongLived: isLongLived, cancel: cancel, timer: timer, waitsForTimers: waitsForTimers)
     return true
   }
 
@@ -121,6 +127,21 @@ struct TaskRegistry {
 
   /// Work in flight and not cancelled, not counting long-lived subscriptions.
   var count: Int { entries.values.filter { !$0.isLongLived && !$0.isCancelled }.count }
+
+  /// The timers running when they are all that runs (no other task but what waits for them,
+  /// none cancelled); `nil` otherwise, or when nothing runs.
+  var onlyTimers: [PendingTimer]? {
+    var timers: [PendingTimer] = []
+    for entry in entries.values where !entry.isLongLived {
+      guard !entry.isCancelled else { return nil }
+      if let timer = entry.timer {
+        timers.append(timer)
+      } else if !entry.waitsForTimers {
+        return nil
+      }
+    }
+    return timers.isEmpty ? nil : timers
+  }
 
   /// Tasks still running, cancelled ones included, not counting long-lived subscriptions.
   private var running: Int { entries.values.filter { !$0.isLongLived }.count }
