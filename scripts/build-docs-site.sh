@@ -2,7 +2,8 @@
 # Builds the documentation website of every library module as static files:
 #   bash scripts/build-docs-site.sh [OUTPUT] [BASE]   (default .build-docs-site, base "")
 # It runs the documentation check first (scripts/check-docs.sh: every example compiles, DocC
-# without warnings), whose archives it turns into a site: OUTPUT/<Module>/ for each module, served
+# without warnings; scripts/check-tutorials.sh: every step of the tutorial compiles, its finished
+# app passes its tests), and turns the documentation check's archives into a site: OUTPUT/<Module>/ for each module, served
 # under BASE/<Module>/, with OUTPUT/index.html listing them. The UIKit and SwiftUI adapters'
 # pages come from their builds on the stand-ins, so they are complete on Linux too. (Swift Package
 # Index builds the same modules from .spi.yml; `swift package generate-documentation --target
@@ -18,6 +19,8 @@ toolchain=$(cd "$(dirname "$(command -v swiftc)")/.." && pwd)
 docc=$(command -v docc || echo "$toolchain/bin/docc")
 
 bash scripts/check-docs.sh
+# The tutorial: every step's code compiles, the finished app passes its tests.
+bash scripts/check-tutorials.sh
 archives="${CHECK_DOCS_SCRATCH:-.build-docs}/docs-check"
 libraries=(ReactorFlow ReactorFlowHeadless ReactorFlowTesting ReactorFlowUIKit ReactorFlowSwiftUI ReactorFlowExplorer
   ReactorFlowJournal)
