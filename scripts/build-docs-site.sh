@@ -9,8 +9,9 @@
 # OUTPUT/tutorials/ the tutorial; a page links to another module's pages within the site. Then
 # scripts/check-docs-links.sh checks that every internal link of the site resolves. The UIKit and
 # SwiftUI adapters' pages come from their builds on the stand-ins, so they are complete on Linux
-# too. (Swift Package Index builds the same modules from .spi.yml; `swift package
-# generate-documentation --target ReactorFlow` works too, through the DocC plugin.)
+# too. (Swift Package Index builds the same modules from .spi.yml, and `swift package
+# generate-documentation --target ReactorFlow` through the DocC plugin, one module at a time: there
+# a link to another module's page is not resolved, and DocC warns about it.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build-docs-site}

@@ -236,7 +236,8 @@ count=0
 for library in "${libraries[@]}"; do
   mkdir -p "$examples/$library"
   : >"$examples/$library/list"
-  find "Sources/$library" -name '*.swift' | sort | xargs awk -v dir="$examples/$library" \
+  # (Not the documentation catalog's files: the tutorial's code is checked by check-tutorials.sh.)
+  find "Sources/$library" -name '*.docc' -prune -o -name '*.swift' -print | sort | xargs awk -v dir="$examples/$library" \
     -v problems="$work/problems" -v start="$count" -f scripts/extract-doc-examples.awk
   count=$(cat "$examples/$library/count")
   context="docs/doc-examples-context/$library.swift"
