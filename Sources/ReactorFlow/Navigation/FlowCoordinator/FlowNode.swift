@@ -105,7 +105,7 @@ final class FlowNode {
   var name: String { "\(type(of: flow))" }
 
   /// This node and every node under it, parent before children, children in creation order —
-  /// the one walk of the tree.
+  /// the walk every reader of the tree uses (``end(in:)`` ends the children itself, first).
   var subtree: [FlowNode] {
     var result: [FlowNode] = []
     func visit(_ node: FlowNode) {

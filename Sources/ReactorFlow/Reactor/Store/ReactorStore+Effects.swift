@@ -1,5 +1,6 @@
-/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks — all
-/// through one ``EffectRunner``.
+/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks —
+/// through ``EffectRunner``s: the mutation runner, and those ``runner(isActionStage:emit:)``
+/// makes for the `transform` hooks' streams.
 extension ReactorStore {
   /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
   @usableFromInline
