@@ -103,7 +103,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     startIfNeeded(reactor)
     switch hot.value.path {
     case .stubbed:
-      stub(for: reactor).record(action)
+      stub.record(action)
     case .transformed where transforms.isActionPipelined:
       dispatching(reactor) { transforms.push(action) }
     case .direct, .unstarted, .recorded, .transformed:
@@ -155,7 +155,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     if case .just(let mutation) = effect.kind {
       reduce(mutation, reactor)
     } else {
-      runMutations(effect, reactor)
+      runMutations(effect)
     }
   }
 
