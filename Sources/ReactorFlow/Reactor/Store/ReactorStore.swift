@@ -129,8 +129,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
   }
 
-  /// The re-entrancy guard, the only way in: runs `body` as part of handling an action; actions
-  /// sent meanwhile are queued, then handled in order before the outermost call returns.
+  /// The re-entrancy guard: runs `body` as part of handling an action; actions sent meanwhile are
+  /// queued, then handled in order before the outermost call returns. (`sendRecorded` and
+  /// `resumeActionStage` write its outermost case out.)
   @inlinable @inline(__always)
   func dispatching(_ reactor: R, _ body: () -> Void) {
     if queue.isDispatching {
