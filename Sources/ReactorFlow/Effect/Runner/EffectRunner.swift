@@ -1,6 +1,7 @@
 /// Carries out what ``EffectWalker`` says, on the main actor: synchronous elements are emitted
 /// before ``run(_:onFinish:)`` returns; each operation runs in a task recorded in the owner's
-/// ``TaskRegistry``; once it has finished, the walk goes on from where it stopped.
+/// ``TaskRegistry``; once it has finished, the walk goes on from where it stopped (when anything
+/// is left of it: see ``wait(for:_:in:join:)``).
 ///
 /// A reactor's store runs `mutate`'s and `recover`'s effects through one, and each `transform`
 /// hook's streams through one of their own; a flow under coordination runs its asynchronous
