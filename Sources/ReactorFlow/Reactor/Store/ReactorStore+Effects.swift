@@ -1,9 +1,10 @@
-/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks — all
-/// through one ``EffectRunner``.
+/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks —
+/// through ``EffectRunner``s: the mutation runner, and those ``runner(isActionStage:emit:)``
+/// makes for the `transform` hooks' streams.
 extension ReactorStore {
   /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
   @usableFromInline
-  func runMutations(_ effect: Effect<R.Mutation>, _ reactor: R) {
+  func runMutations(_ effect: Effect<R.Mutation>) {
     mutationRunner.run(effect)
   }
 
@@ -100,7 +101,7 @@ extension ReactorStore {
         // Queued after every position noted so far: the order stays sorted.
         outputs.append(contentsOf: sentBefore..<queue.buffer.count)
         // Through the runner, a single mutation too: its emission records the outputs.
-        runMutations(mutations, reactor)
+        runMutations(mutations)
       }
     }
   }
@@ -116,6 +117,6 @@ extension ReactorStore {
     if !observed, recovery.isNone {
       ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))
     }
-    runMutations(recovery, reactor)
+    runMutations(recovery)
   }
 }
