@@ -22,7 +22,13 @@ command -v valgrind >/dev/null 2>&1 || {
 }
 mode="${1:-}"
 
-(cd Benchmarks && swift build --product Journeys >/dev/null)
+build_log=$(mktemp)
+(cd Benchmarks && swift build --product Journeys >"$build_log" 2>&1) || {
+  cat "$build_log" >&2
+  echo "error: the Journeys program did not build" >&2
+  exit 1
+}
+rm -f "$build_log"
 bin="$(cd Benchmarks && swift build --show-bin-path)/Journeys"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
