@@ -18,8 +18,9 @@ extension ReactorStore {
     let outputs = effectOutputs
     var runner = runner { [weak self] (mutation: R.Mutation) in
       guard let self else { return }
-      // Off the synchronous walk only: what `mutate` returned as it returned it is not an output.
-      if _slowPath(outputs.current != nil), let effect = outputs.current {
+      // Recorded only, and off the synchronous walk only: what `mutate` returned as it returned
+      // it is not an output.
+      if _slowPath(self.hot.value.journal != nil), let effect = outputs.current {
         self.recordOutput(mutation, of: effect)
       }
       self.receive(mutation)
