@@ -29,6 +29,22 @@ public struct JournalInspectorPage: Sendable {
     self.divergence = divergence
   }
 
+  /// A page for `file`, marking where a replay of it diverged (what the recorded entry says
+  /// against what the replay did), as `Exploration.replay` or ``NavigationRestoration`` report it.
+  public init(file: JournalFile, replayDivergence divergence: JournalDivergence) {
+    let reason: JournalDifference.Reason
+    switch divergence.reason {
+    case .differs, .cannotFeed: reason = .content
+    case .missing: reason = .onlyInFirst
+    case .unexpected: reason = .onlyInSecond
+    }
+    let recorded = "\(divergence.kind.rawValue) at \(divergence.source): \(divergence.expected)"
+    self.init(
+      file: file,
+      divergence: JournalDifference(
+        index: divergence.index, reason: reason, first: recorded, second: divergence.actual))
+  }
+
   /// The page: HTML with its style, script and data inline.
   public var html: String {
     var page = ""

@@ -141,6 +141,19 @@ struct InspectingASessionTests {
     #expect(JournalCommand.run(["mermaid", recorded.path]).status == 0)
   }
 
+  @Test("a replay's divergence is marked at its entry, with what was recorded and what happened")
+  func replayDivergenceMarked() throws {
+    let divergence = JournalDivergence(
+      index: 5, kind: .navigation, source: Sources.home, reason: .differs, expected: "push DiaryEntryScreen",
+      actual: "present <b>DiaryEntryScreen</b>")
+    let page = JournalInspectorPage(
+      file: JournalFile(header: diaryHeader, journal: everyKindJournal()), replayDivergence: divergence)
+    let mark = try #require(try data(of: page.html)["mark"] as? [String: Any])
+    #expect(mark["index"] as? Int == 5)
+    #expect((mark["expected"] as? String)?.hasSuffix("push DiaryEntryScreen") == true)
+    #expect(mark["actual"] as? String == "present <b>DiaryEntryScreen</b>")
+  }
+
   @Test("damaged journals through inspect and diff: a page, a difference or a typed error, never a crash")
   func damagedJournals() throws {
     let folder = try folder()
