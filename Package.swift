@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "ReactorFlowSwiftUI", targets: ["ReactorFlowSwiftUI"]),
     .library(name: "ReactorFlowExplorer", targets: ["ReactorFlowExplorer"]),
     .library(name: "ReactorFlowJournal", targets: ["ReactorFlowJournal"]),
+    // Looks at journal files: a page to inspect a session in a browser, timelines, diffs.
+    .executable(name: "reactorflow-journal", targets: ["reactorflow-journal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -58,6 +60,7 @@ let package = Package(
     // Journal files (JSON Lines: writing, reading untrusted files) and the journal's timeline and
     // Mermaid diagram; the journal's entries and recorder are in the core, which has no Foundation.
     .target(name: "ReactorFlowJournal", dependencies: ["ReactorFlow"]),
+    .executableTarget(name: "reactorflow-journal", dependencies: ["ReactorFlowJournal"]),
     // The UIKit adapter: compiled only where UIKit exists (on Linux and macOS it is empty but for
     // re-exporting ReactorFlow). This repository compiles and tests it on Linux against a stand-in
     // module named UIKit (Packages/UIKitStandIn), with REACTORFLOW_UIKIT_BRANCH=1 (see below).

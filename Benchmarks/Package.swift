@@ -40,6 +40,12 @@ let package = Package(
       dependencies: [.product(name: "ReactorFlowHeadless", package: root)],
       path: "Benchmarks/Workloads"
     ),
+    // The two journeys of docs/ARCHITECTURE.md, traced by scripts/journeys.sh in a debug build.
+    .executableTarget(
+      name: "Journeys",
+      dependencies: [.product(name: "ReactorFlowHeadless", package: root)],
+      path: "Benchmarks/Journeys"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

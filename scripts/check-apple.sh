@@ -127,9 +127,10 @@ prepare_sdk() {
   echo "$stubs_stamp" >"$sdk/stubs-stamp"
 }
 
-# The Swift files of a directory, NUL-separated, skipping a file that only re-exports a package.
+# The Swift files of a directory, NUL-separated, skipping a file that only re-exports a package
+# and the documentation catalogs (a tutorial's code is a package of its own, not the module's).
 sources_of() {
-  find "$root/$1" -name '*.swift' -print0 | sort -z | while IFS= read -r -d '' file; do
+  find "$root/$1" -name '*.docc' -prune -o -name '*.swift' -print0 | sort -z | while IFS= read -r -d '' file; do
     grep -q '^@_exported import AsyncAlgorithms' "$file" || printf '%s\0' "$file"
   done
 }

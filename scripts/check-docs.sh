@@ -5,8 +5,9 @@
 #      plus the hidden blocks it declares), type-checks it against the built modules, and runs the
 #      units that declare their expected output;
 #   3. builds DocC for ReactorFlow, ReactorFlowHeadless, ReactorFlowTesting, ReactorFlowUIKit,
-#      ReactorFlowExplorer, ReactorFlowSwiftUI and ReactorFlowJournal with warnings as errors, and fails on any public symbol of ours without a
-#      doc comment.
+#      ReactorFlowExplorer, ReactorFlowSwiftUI and ReactorFlowJournal with warnings as errors (links
+#      from one module's pages to another's included), and fails on any public symbol of ours
+#      without a doc comment.
 # ReactorFlowSwiftUI is built against the SwiftUI stand-in (REACTORFLOW_SWIFTUI_BRANCH=1, in
 # "<scratch>-swiftui") and ReactorFlowUIKit against the UIKit stand-in (REACTORFLOW_UIKIT_BRANCH=1,
 # in "<scratch>-uikit"), so that their UI code is documented and their articles type-checked.
@@ -235,7 +236,8 @@ count=0
 for library in "${libraries[@]}"; do
   mkdir -p "$examples/$library"
   : >"$examples/$library/list"
-  find "Sources/$library" -name '*.swift' | sort | xargs awk -v dir="$examples/$library" \
+  # (Not the documentation catalog's files: the tutorial's code is checked by check-tutorials.sh.)
+  find "Sources/$library" -name '*.docc' -prune -o -name '*.swift' -print | sort | xargs awk -v dir="$examples/$library" \
     -v problems="$work/problems" -v start="$count" -f scripts/extract-doc-examples.awk
   count=$(cat "$examples/$library/count")
   context="docs/doc-examples-context/$library.swift"
@@ -312,6 +314,12 @@ echo "   $(compiled readme) README blocks, $(compiled article) article blocks ($
 
 # 3. DocC -------------------------------------------------------------------------------------
 echo "== docs: DocC, warnings as errors"
+# Pages link to other modules' pages with a leading slash
+# (`<doc:/documentation/ReactorFlowTesting/Testing>`). Such a link resolves against the archives
+# of the other modules (`--dependency`), which must exist first, and modules link both ways; so
+# DocC runs twice: once per module to write what each one can be linked to (its warnings, such
+# as a link to a module not built yet, are ignored), then per module with the others as
+# dependencies, warnings as errors. The second archives make the site (scripts/build-docs-site.sh).
 for library in "${libraries[@]}"; do
   own="$work/graphs-$library"
   mkdir -p "$own"
@@ -342,13 +350,29 @@ for library in "${libraries[@]}"; do
     echo "$undocumented"
   fi
 
-  catalog="Sources/$library/$library.docc"
-  args=()
+done
+
+convert() {  # library output-archive [docc options…]
+  local library=$1 output=$2 catalog="Sources/$1/$1.docc" args=()
+  shift 2
   [ -d "$catalog" ] && args=("$catalog")
-  start=$(now)
-  if "$docc" convert "${args[@]}" --additional-symbol-graph-dir "$own" \
+  "$docc" convert "${args[@]}" --additional-symbol-graph-dir "$work/graphs-$library" \
     --fallback-display-name "$library" --fallback-bundle-identifier "dev.reactorflow.$library" \
-    --output-path "$work/$library.doccarchive" --warnings-as-errors >"$work/docc-$library.log" 2>&1; then
+    --enable-experimental-external-link-support --output-path "$output" "$@"
+}
+start=$(now)
+for library in "${libraries[@]}"; do
+  convert "$library" "$work/links-$library.doccarchive" >"$work/docc-links-$library.log" 2>&1 || true
+done
+echo "   what each module can be linked to: $(seconds "$start" "$(now)") s"
+for library in "${libraries[@]}"; do
+  dependencies=()
+  for other in "${libraries[@]}"; do
+    [ "$other" = "$library" ] || dependencies+=(--dependency "$work/links-$other.doccarchive")
+  done
+  start=$(now)
+  if convert "$library" "$work/$library.doccarchive" "${dependencies[@]}" --warnings-as-errors \
+    >"$work/docc-$library.log" 2>&1; then
     echo "   $library: 0 warnings, $(seconds "$start" "$(now)") s"
   else
     failed=1

@@ -4,7 +4,9 @@
 #   2. the UIKit adapter and its tests, on a stand-in module named UIKit (REACTORFLOW_UIKIT_BRANCH=1);
 #   3. the SwiftUI adapter's SwiftUI code, type-checked on a stand-in module named SwiftUI;
 #   4. the demo app's tests (Examples/Diary, a package of its own) and the demo end to end in a
-#      real terminal (tmux).
+#      real terminal (tmux);
+#   5. the journal inspector's page in a real browser (headless Chromium), on a session the demo
+#      recorded.
 # Usage: bash scripts/test-all.sh   (from anywhere). The first run builds the dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,10 +23,12 @@ command -v swift >/dev/null 2>&1 || missing+=("swift (a Swift 6.3 toolchain: htt
 [ -f /usr/include/sqlite3.h ] || missing+=("SQLite's headers (apt-get install libsqlite3-dev)")
 command -v tmux >/dev/null 2>&1 || missing+=("tmux (apt-get install tmux)")
 command -v jq >/dev/null 2>&1 || missing+=("jq (apt-get install jq)")
+command -v chromium >/dev/null 2>&1 || missing+=("Chromium, for the journal inspector's page (apt-get install chromium)")
+command -v node >/dev/null 2>&1 || missing+=("node 20.10 or later, to drive Chromium (https://nodejs.org)")
 if [ ${#missing[@]} -gt 0 ]; then
   echo "error: test-all.sh needs tools this machine lacks; install them and run it again:" >&2
   printf '  - %s\n' "${missing[@]}" >&2
-  echo "  (on Debian or Ubuntu, all at once: apt-get install libsqlite3-dev tmux jq gdb)" >&2
+  echo "  (on Debian or Ubuntu, all at once: apt-get install libsqlite3-dev tmux jq gdb chromium)" >&2
   exit 1
 fi
 command -v gdb >/dev/null 2>&1 ||
@@ -70,3 +74,6 @@ echo "== 4. the demo app"
 build_without_warnings --build-tests --package-path Examples/Diary
 "${watchdog[@]}" swift test --skip-build --package-path Examples/Diary
 bash Examples/Diary/e2e-tmux.sh
+
+echo "== 5. the journal inspector, in a real browser"
+bash scripts/check-inspector-in-browser.sh

@@ -48,7 +48,7 @@ extension Journal {
   }
 
   /// An event's label and text (unescaped).
-  static func describe(_ event: JournalEntry.Event) -> (label: String, text: String) {
+  package static func describe(_ event: JournalEntry.Event) -> (label: String, text: String) {
     switch event {
     case .action(let payload): return ("action", payload.description)
     case .step(let payload): return ("step", payload.description)
@@ -64,7 +64,7 @@ extension Journal {
   }
 
   /// `+1.250s`: milliseconds, rounded toward zero.
-  static func format(_ offset: Duration) -> String {
+  package static func format(_ offset: Duration) -> String {
     // Only a journal built by hand can hold a negative offset; a recorder's never do.
     if offset < .zero { return "-" + format(.zero - offset).dropFirst() }
     let (seconds, attoseconds) = offset.components

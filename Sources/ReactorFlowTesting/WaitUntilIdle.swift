@@ -104,7 +104,7 @@ extension ReactorTester {
   /// Returns once every task of the reactor under test has ended — cancelled ones included —
   /// failing the test with what is still running if that takes longer than `timeout` (the hang
   /// guard, see ``HangGuard``), and at once when all that runs is timers on a clock only the
-  /// test moves (see ``ReactorStore/waitUntilIdle(timeout:fileID:filePath:line:column:)``).
+  /// test moves (as the store's `waitUntilIdle(timeout:)` does).
   public func waitUntilIdle(
     timeout: Duration = HangGuard.timeout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -11,8 +11,9 @@
 public struct Send<Element>: Sendable {
   /// Hands an element on, inside the owner's re-entrancy guard (on the main actor).
   let emit: @MainActor @Sendable (Element) -> Void
-  /// Enters the owner's re-entrancy guard (a reactor's), or drops the work once it is gone or
-  /// the operation was cancelled (whichever task sends).
+  /// Enters the owner's re-entrancy guard (a reactor's; a flow node checks only that its flow has
+  /// not ended), or drops the work once the owner is gone or the operation was cancelled or has
+  /// ended (whichever task sends).
   let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
 
   init(

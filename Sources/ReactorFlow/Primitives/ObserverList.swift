@@ -29,9 +29,6 @@ final class ObserverList<State> {
     slots.deallocate()
   }
 
-  /// Whether any observer is attached (removed ones may still count until compaction).
-  @inlinable var isEmpty: Bool { observers.isEmpty }
-
   /// How many observers are attached and not removed.
   var count: Int {
     (0..<slots.count).filter { !slots.base[$0].isRemoved }.count

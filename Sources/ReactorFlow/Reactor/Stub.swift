@@ -52,6 +52,6 @@ extension Reactor {
   /// The stub of this reactor (see ``Stub``).
   public var stub: Stub<StoreOwner> {
     store.startIfNeeded(storeOwner)
-    return store.stub(for: storeOwner)
+    return store.stub
   }
 }

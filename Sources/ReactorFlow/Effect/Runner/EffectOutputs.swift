@@ -4,8 +4,9 @@
 /// the element as that effect's output before reducing it), and — while effects are substituted
 /// (see ``EffectSubstitution``) — does not start those parts at all.
 ///
-/// Only the mutation runner of a reactor's store has one: a flow's adaptations and a reactor's
-/// `transform` streams run as they are (a replay drives them through the inputs it feeds).
+/// A reactor's store has one, shared by its runners: its mutations', and each `transform`
+/// hook's (``TransformPipeline`` numbers a hook's streams as one effect). A flow's adaptations
+/// run without one (a replay drives them through the inputs it feeds).
 @MainActor
 final class EffectOutputs {
   /// The number the next run gets.

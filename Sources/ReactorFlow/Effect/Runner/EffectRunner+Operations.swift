@@ -42,8 +42,8 @@ extension EffectRunner {
     // Set when the operation is cancelled or has returned: its elements are dropped then,
     // whichever task sends them (a task the operation started is not cancelled with it) — a
     // cancelled one silently, one that ended with a diagnostic (a `send` that escaped it). Its
-    // `Send` enters the guard through this check; map/filter and debounce/throttle keep the
-    // `Send`'s `resume`.
+    // `Send` enters the guard through this check; the stages (element-wise, timers, flat maps)
+    // keep the `Send`'s `resume`.
     let status = LockedState(OperationStatus())
     let owner = self.owner
     let send = Send<Element>(

@@ -1,9 +1,12 @@
 /// Carries out what ``EffectWalker`` says, on the main actor: synchronous elements are emitted
 /// before ``run(_:onFinish:)`` returns; each operation runs in a task recorded in the owner's
-/// ``TaskRegistry``; once it has finished, the walk goes on from where it stopped.
+/// ``TaskRegistry``; once it has finished, the walk goes on from where it stopped (when anything
+/// is left of it: see ``wait(for:_:in:join:)``).
 ///
-/// A reactor runs its mutations (and its `transform` streams) through one, a flow under
-/// coordination its asynchronous `adapt(step:)` (see ``FlowNode``). Semantics, in the terms of the walker's instructions:
+/// A reactor's store runs `mutate`'s and `recover`'s effects through one, and each `transform`
+/// hook's streams through one of their own; a flow under coordination runs its asynchronous
+/// `adapt(step:)` through one (see ``FlowNode``). Semantics, in the terms of the walker's
+/// instructions:
 /// - an element is emitted the moment the walk reaches it; a `concat` part starts only when the
 ///   part before it has finished; the branches of a `merge` start in order, and what follows the
 ///   merge waits for all of them;
@@ -34,9 +37,10 @@ struct EffectRunner<Element> {
   /// Reports an element sent through an operation's `Send` after the operation returned (the
   /// element is dropped): names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``.
   var owner: @MainActor @Sendable () -> String = { "An effect" }
-  /// A reactor's mutation runner numbers its runs and tags what their asynchronous parts deliver
-  /// (a journal records it as an effect's output), and does not start those parts while effects
-  /// are substituted; `nil` (every other runner): none of that is checked.
+  /// A reactor's runners (its mutations', and each `transform` hook's, whose runs count as one
+  /// effect) number their runs and tag what their asynchronous parts deliver (a journal records
+  /// it as an effect's output), and do not start those parts while effects are substituted;
+  /// `nil` (a flow's adaptations): none of that is checked.
   var outputs: EffectOutputs?
   /// The number of the run a child run (a flat map's inner effect) belongs to: its outputs are
   /// that run's.

@@ -1,7 +1,8 @@
 /// A part of an ``Effect`` that reshapes the elements of another effect: an element-wise operator
 /// (``Effect/map(_:)``, ``Effect/filter(_:)``, ``Effect/compactMap(_:)``, whose source may have
-/// another element type) or a timer (``Effect/debounce(for:clock:)``,
-/// ``Effect/throttle(for:clock:latest:)``).
+/// another element type), a timer (``Effect/debounce(for:clock:)``,
+/// ``Effect/throttle(for:clock:latest:)``, ``Effect/delay(for:clock:)``) or a flat map
+/// (``Effect/flatMap(_:)``, ``Effect/flatMapLatest(_:)``).
 ///
 /// ``EffectWalker`` walks it through a fresh ``EffectStageWalk`` per run, which walks the source
 /// with an ``EffectWalker`` of its own and has it translate the instructions

@@ -1,5 +1,6 @@
-/// A debounce or throttle of `source`. `timer` is set for the parts of a source that the
-/// runner walks apart (a scope it opens, the branches of a merge): they share their stage's timer.
+/// A debounce, throttle or delay of `source`. `sharedTimer` is set for the parts of a source that
+/// the runner walks apart (a scope it opens, the branches of a merge): they share their stage's
+/// timer.
 struct TimedStage<Element>: EffectStage {
   let source: Effect<Element>
   let spec: EffectTimerSpec

@@ -5,8 +5,10 @@
 ///
 /// The walker is the continuation of one branch of an effect: the frames still to run, innermost
 /// last. When it says ``Instruction/wait(_:)`` the runner keeps the walker as it is and calls
-/// ``next(isCancelled:)`` again once the operation has finished; what comes after the operation
-/// (the rest of a `concat`, a `.cancel(id:)`, the end of a scope) runs then, in order.
+/// ``next(isCancelled:)`` again once the operation has finished, or at once when it is cancelled
+/// on the main actor; what comes after the operation (the rest of a `concat`, a `.cancel(id:)`,
+/// the end of a scope) runs then, in order. When nothing comes after it in its run and nothing
+/// waits for the run's end, the runner does not ask again: the operation's end closes the run.
 struct EffectWalker<Element> {
   /// What the runner must do next.
   enum Instruction {

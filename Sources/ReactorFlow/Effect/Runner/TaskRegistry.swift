@@ -168,33 +168,15 @@ struct TaskRegistry {
   }
 }
 
-/// The one holder of a registry's lock: its owner (a reactor's store) and the runner of its
-/// effects reach the registry through these operations, each one short critical section; what
-/// they hand back (cancellations, waiters, finishers) runs after the lock is released.
+/// A registry under its lock, as its owner holds it (a reactor's store, a flow node for its
+/// adaptations): the owner's `deinit`, which may run on any thread, releases it. The runner and
+/// its timers take the lock themselves (`withLock`, one short critical section each); the
+/// operations below are the owner's. What a critical section hands back (cancellations, waiters,
+/// finishers) runs after the lock is released: it is the app's code, and may reach the registry
+/// again (the lock is not re-entrant).
 typealias TaskRegistryLock = LockedState<TaskRegistry>
 
 extension LockedState where State == TaskRegistry {
-  /// Reserves a token for a task about to start.
-  func reserve() -> Int { withLock { $0.reserve() } }
-
-  /// Records how to cancel the task `token`; `false` when the owner was released (the caller
-  /// cancels the task).
-  func start(
-    _ cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope], isLongLived: Bool
-  ) -> Bool {
-    withLock { $0.insert(cancel, token: token, scopes: scopes, isLongLived: isLongLived) }
-  }
-
-  /// Forgets the task `token`, which ended, and resumes who waited for that.
-  func end(_ token: Int) {
-    for waiter in withLock({ $0.remove(token) }) { waiter.resume() }
-  }
-
-  /// Cancels every open scope named `id` and their tasks.
-  func cancel(id: AnyHashableSendable) {
-    for cancel in withLock({ $0.cancel(id: id) }) { cancel() }
-  }
-
   /// Work in flight and not cancelled, not counting long-lived subscriptions.
   var count: Int { withLock { $0.count } }
 

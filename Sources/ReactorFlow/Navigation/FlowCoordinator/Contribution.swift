@@ -73,7 +73,8 @@ enum Admission: Equatable {
 extension HiddenStepPolicy {
   /// The decision for one step: a contribution's first step passes whatever the visibility
   /// (RxFlow's rule), and so does every step while the presentable is visible; otherwise the
-  /// policy decides. A pure function: the coordinator carries out what it returns.
+  /// policy decides. A pure function: ``Contribution/admit(_:for:in:)`` carries out what it
+  /// returns.
   func admission(isFirst: Bool, isVisible: Bool) -> Admission {
     if isFirst || isVisible { return .handle }
     switch self {

@@ -7,9 +7,10 @@ extension FlowCoordinator {
   /// Subscribes `route` to `stepper` (for its node, and its contribution if any), then handles
   /// its initial step and lets it emit.
   ///
-  /// The initial step, and what the stepper emits while it is connected (in
-  /// `readyToEmitSteps()`), go straight to the coordinator's queue: while a step is handled they
-  /// come right after what is already queued — so a contributed stepper's steps come before a
+  /// The initial step is received at once. What the stepper emits while it is connected (in
+  /// `readyToEmitSteps()`) is received as it comes — or, while a step is being received, waits
+  /// in the inbox and is taken out right after. Either way, while a step is handled they are
+  /// queued right after what is already queued — so a contributed stepper's steps come before a
   /// `.forwardToCurrentFlow` step of the same `.multiple` (RxFlow's order). Later steps are
   /// received at once on the main actor (``receiveOnMainActor(_:from:)``) and go through the
   /// inbox from any other thread.

@@ -151,7 +151,8 @@ public final class FlowCoordinator {
   }
 
   /// How many steps wait to be handled: accepted on another thread and waiting for the main
-  /// actor, queued behind the step being handled, or in (or behind) an asynchronous `adapt`.
+  /// actor, queued behind the step being handled, or in (or behind) an asynchronous `adapt`. The
+  /// steps a contribution's `.buffer` policy holds while its screen is hidden are not counted.
   public var pendingSteps: Int {
     inbox.count + queue.count
       + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)

@@ -1,6 +1,6 @@
 /// The node's adaptation line: each step goes through its flow's `adapt(step:)` (synchronous, or
-/// an asynchronous ``Effect`` run by the node's ``EffectRunner``, the one reactors' effects run
-/// on) and leaves for the coordinator's queue in emission order, however long each adaptation
+/// an asynchronous ``Effect`` run by the node's ``EffectRunner``, the runner reactors' effects
+/// run on) and leaves for the coordinator's queue in emission order, however long each adaptation
 /// takes (RxFlow reorders them).
 extension FlowNode {
   /// Runs the flow's `adapt(step:)`, then hands the result to `coordinator`; steps leave in

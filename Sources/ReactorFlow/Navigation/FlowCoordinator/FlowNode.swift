@@ -42,7 +42,8 @@ final class FlowNode {
     get { hot.value.adaptsByDefault }
     set { hot.value.adaptsByDefault = newValue }
   }
-  /// Subscriptions that end with the flow: its root's dismissal, its contributions' watchers.
+  /// Subscriptions that end with the flow: its root's dismissal (a contribution's watchers are in
+  /// the contribution's own bag, disposed when it is released).
   let bag = DisposeBag()
   /// The subscription to the flow's own stepper. Disposed when the flow ends — except for the
   /// root flow, whose later steps the coordinator still receives, to report them.
@@ -105,7 +106,7 @@ final class FlowNode {
   var name: String { "\(type(of: flow))" }
 
   /// This node and every node under it, parent before children, children in creation order —
-  /// the one walk of the tree.
+  /// the walk every reader of the tree uses (``end(in:)`` ends the children itself, first).
   var subtree: [FlowNode] {
     var result: [FlowNode] = []
     func visit(_ node: FlowNode) {

@@ -1,9 +1,10 @@
-/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks — all
-/// through one ``EffectRunner``.
+/// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks —
+/// through ``EffectRunner``s: the mutation runner, and those ``runner(isActionStage:emit:)``
+/// makes for the `transform` hooks' streams.
 extension ReactorStore {
   /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
   @usableFromInline
-  func runMutations(_ effect: Effect<R.Mutation>, _ reactor: R) {
+  func runMutations(_ effect: Effect<R.Mutation>) {
     mutationRunner.run(effect)
   }
 
@@ -17,8 +18,9 @@ extension ReactorStore {
     let outputs = effectOutputs
     var runner = runner { [weak self] (mutation: R.Mutation) in
       guard let self else { return }
-      // Off the synchronous walk only: what `mutate` returned as it returned it is not an output.
-      if _slowPath(outputs.current != nil), let effect = outputs.current {
+      // Recorded only, and off the synchronous walk only: what `mutate` returned as it returned
+      // it is not an output.
+      if _slowPath(self.hot.value.journal != nil), let effect = outputs.current {
         self.recordOutput(mutation, of: effect)
       }
       self.receive(mutation)
@@ -100,7 +102,7 @@ extension ReactorStore {
         // Queued after every position noted so far: the order stays sorted.
         outputs.append(contentsOf: sentBefore..<queue.buffer.count)
         // Through the runner, a single mutation too: its emission records the outputs.
-        runMutations(mutations, reactor)
+        runMutations(mutations)
       }
     }
   }
@@ -116,6 +118,6 @@ extension ReactorStore {
     if !observed, recovery.isNone {
       ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))
     }
-    runMutations(recovery, reactor)
+    runMutations(recovery)
   }
 }

@@ -63,7 +63,8 @@ extension ReactorStore {
     }
   }
 
-  func stub(for reactor: R) -> Stub<R> {
+  /// The reactor's stub (made on first use).
+  var stub: Stub<R> {
     if let stubStorage { return stubStorage }
     let stub = Stub<R>(store: self)
     stubStorage = stub

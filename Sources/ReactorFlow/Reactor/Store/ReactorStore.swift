@@ -103,7 +103,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     startIfNeeded(reactor)
     switch hot.value.path {
     case .stubbed:
-      stub(for: reactor).record(action)
+      stub.record(action)
     case .transformed where transforms.isActionPipelined:
       dispatching(reactor) { transforms.push(action) }
     case .direct, .unstarted, .recorded, .transformed:
@@ -129,8 +129,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
   }
 
-  /// The re-entrancy guard, the only way in: runs `body` as part of handling an action; actions
-  /// sent meanwhile are queued, then handled in order before the outermost call returns.
+  /// The re-entrancy guard: runs `body` as part of handling an action; actions sent meanwhile are
+  /// queued, then handled in order before the outermost call returns. (`sendRecorded` and
+  /// `resumeActionStage` write its outermost case out.)
   @inlinable @inline(__always)
   func dispatching(_ reactor: R, _ body: () -> Void) {
     if queue.isDispatching {
@@ -155,7 +156,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     if case .just(let mutation) = effect.kind {
       reduce(mutation, reactor)
     } else {
-      runMutations(effect, reactor)
+      runMutations(effect)
     }
   }
 

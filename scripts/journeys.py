@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Reads one callgrind part written between `journeyBegins()` and `journeyEnds()` (see
+Benchmarks/Benchmarks/Journeys/main.swift) and prints the library's share of it: the library
+files in order of first entry, then `NAME: F files, N functions, L lines`.
+
+- A library file is a Swift file under Sources/ReactorFlow*/ (primitives included).
+- A function counts when it executed at least one instruction of a library file.
+- L counts the lines of library code in those functions: for each function, the lines from the
+  first to the last of its lines that executed (in a debug build the prologue is on the
+  declaration's line and the epilogue on the closing brace, so that is the function's extent);
+  a line shared by a function and a closure inside it counts once.
+- Order of first entry: a depth-first walk of the call graph from the journey's own functions,
+  each function's callees in the order of the lines that call them; functions that nothing in
+  the part calls (tasks and jobs started by the executor) are walked after, by name.
+
+Usage: journeys.py NAME CALLGRIND_PART
+"""
+import re
+import sys
+from collections import defaultdict
+
+LIBRARY = re.compile(r"/(Sources/ReactorFlow[A-Za-z]*/.+\.swift)$")
+
+
+def library_path(path):
+    match = LIBRARY.search(path or "")
+    return match.group(1) if match else None
+
+
+def parse(path):
+    lines_of = defaultdict(set)  # (fn) -> {(file, line)} executed
+    calls = defaultdict(list)  # fn -> [(caller line, callee fn)]
+    called = set()
+    fl = fi = fn = None
+    callee = callee_file = None
+    pending_call = False
+    with open(path, encoding="utf-8", errors="replace") as part:
+        for raw in part:
+            line = raw.rstrip("\n")
+            if not line:
+                continue
+            if line.startswith("fl="):
+                fl, fi = line[3:], None
+            elif line.startswith(("fi=", "fe=")):
+                fi = line[3:]
+            elif line.startswith("fn="):
+                fn, fi = (fl, line[3:]), None
+            elif line.startswith(("cfl=", "cfi=")):
+                callee_file = line[4:]
+            elif line.startswith("cfn="):
+                callee = (callee_file or fl, line[4:])
+            elif line.startswith("calls="):
+                pending_call = True
+            elif line[0].isdigit() or line[0] in "+-*":
+                fields = line.split()
+                if len(fields) < 2 or fn is None:
+                    continue
+                try:
+                    number, cost = int(fields[0]), int(fields[1])
+                except ValueError:
+                    continue
+                file = fi or fl
+                if pending_call:
+                    pending_call = False
+                    calls[fn].append((number, callee))
+                    called.add(callee)
+                    callee_file = None
+                # Line 0 is code the compiler made with no line of its own.
+                if cost > 0 and number > 0:
+                    lines_of[fn].add((file, number))
+    return lines_of, calls, called
+
+
+def main():
+    name, path = sys.argv[1], sys.argv[2]
+    lines_of, calls, called = parse(path)
+    functions = {}
+    for fn, lines in lines_of.items():
+        own = [(library_path(file), number) for file, number in lines if library_path(file)]
+        if own:
+            functions[fn] = own
+    spans = set()
+    for own in functions.values():
+        by_file = defaultdict(list)
+        for file, number in own:
+            by_file[file].append(number)
+        for file, numbers in by_file.items():
+            spans.update((file, n) for n in range(min(numbers), max(numbers) + 1))
+    files_of = {fn: sorted({file for file, _ in own}) for fn, own in functions.items()}
+
+    order, seen = [], set()
+
+    def walk(fn):
+        stack = [fn]
+        while stack:
+            current = stack.pop()
+            if current in seen:
+                continue
+            seen.add(current)
+            for file in files_of.get(current, []):
+                if file not in order:
+                    order.append(file)
+            for _, callee in sorted(calls.get(current, []), key=lambda c: c[0], reverse=True):
+                if callee not in seen:
+                    stack.append(callee)
+
+    everything = set(lines_of) | set(calls)
+    # The journey's own code, the function that begins it first.
+    own_code = sorted(
+        (fn for fn in everything if "/Journeys/" in (fn[0] or "")),
+        key=lambda fn: (not any("journeyBegins" in c[1] for _, c in calls.get(fn, [])), fn[1]),
+    )
+    for fn in own_code:
+        walk(fn)
+    for fn in sorted(everything - called, key=lambda f: f[1]):
+        walk(fn)
+    for fn in sorted(functions, key=lambda f: f[1]):
+        walk(fn)
+
+    for index, file in enumerate(order, 1):
+        print(f"  {index:2}. {file}")
+    print(f"{name}: {len(order)} files, {len(functions)} functions, {len(spans)} lines")
+
+
+if __name__ == "__main__":
+    main()
