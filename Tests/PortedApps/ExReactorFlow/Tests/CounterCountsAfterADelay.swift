@@ -6,7 +6,7 @@ import Testing
 
 /// The counter shows that it is loading, changes its value half a second after a tap, then stops
 /// loading; its link shows the example's read-me.
-@MainActor @Suite
+@MainActor @Suite(.checksLeaks)
 struct CounterCountsAfterADelay {
   @Test func increaseLoadsThenAddsOneAfterHalfASecond() async {
     let clock = TestClock()

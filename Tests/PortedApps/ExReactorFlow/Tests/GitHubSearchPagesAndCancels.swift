@@ -7,7 +7,7 @@ import Testing
 /// The search lists the repositories of the query's first page, appends the next page when the
 /// list is scrolled to its end, drops a search a newer query replaces, and shows a repository's
 /// page when its row is selected.
-@MainActor @Suite
+@MainActor @Suite(.checksLeaks)
 struct GitHubSearchPagesAndCancels {
   let clock = TestClock()
   let github = FakeGitHub()

@@ -5,7 +5,7 @@ import Testing
 
 /// The app starts on its onboarding's introduction until the user completes it, then shows a tab
 /// bar of a counter and a GitHub search; forgetting the onboarding brings the introduction back.
-@MainActor @Suite
+@MainActor @Suite(.checksLeaks)
 struct OnboardingThenDashboard {
   @Test func aFirstLaunchShowsTheIntroductionAloneInItsStack() throws {
     let scratch = ScratchDefaults()

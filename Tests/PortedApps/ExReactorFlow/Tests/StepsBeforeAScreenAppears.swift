@@ -1,5 +1,6 @@
 import ReactorFlow
 import ReactorFlowHeadless
+import ReactorFlowTesting
 import Testing
 
 /// The app's counter and search flows contribute each screen they push with a `OneStepper` of
@@ -8,7 +9,7 @@ import Testing
 /// `viewDidAppear`: that step, emitted at once, is dropped. ReactorFlow delivers a contributed
 /// stepper's initial step, so the same spelling pushes the screen again, and again. The port
 /// contributes `NoneStepper()` instead; this test keeps the difference in view.
-@MainActor @Suite
+@MainActor @Suite(.checksLeaks)
 struct StepsBeforeAScreenAppears {
   /// The counter flow as the app wrote it, stopping after `limit` pushes instead of looping.
   final class RepushingFlow: Flow {
