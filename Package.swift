@@ -92,6 +92,16 @@ let package = Package(
       dependencies: ["ReactorFlow", "ReactorFlowHeadless"],
       path: "Tests/Fixtures/ScenarioApps"
     ),
+    // A public app that uses ReactorKit and RxFlow together, ported with its tests
+    // (docs/ports/ExReactorFlow.md): onboarding, then a tab bar of a counter and a GitHub search.
+    .testTarget(
+      name: "ExReactorFlowPortTests",
+      dependencies: [
+        "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      path: "Tests/PortedApps/ExReactorFlow"
+    ),
     .testTarget(
       name: "DrrribleExampleTests",
       dependencies: ["DrrribleExample", "ReactorFlow", "ReactorFlowHeadless", "ReactorFlowTesting"]

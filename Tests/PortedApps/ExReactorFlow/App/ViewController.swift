@@ -1,0 +1,8 @@
+import ReactorFlowHeadless
+
+class ViewController: Screen {
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+  }
+}
