@@ -27,6 +27,8 @@ public struct JournalReplay: Sendable {
   /// How many recorded entries the fresh app reproduced by itself (a screen's load-time action,
   /// a step sent by synchronous code) or after an input, checks included.
   public var matchedCount: Int
+  /// How many of the replay's entries it looked at to match recorded ones.
+  var examinedCount = 0
 
   /// Whether every recorded entry was reproduced.
   public var isFaithful: Bool { divergence == nil }
