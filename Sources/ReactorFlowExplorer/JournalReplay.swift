@@ -59,9 +59,13 @@ extension Exploration {
   /// The first entry not reproduced stops the replay and is its ``JournalReplay/divergence``.
   /// Values are the recorded ones, or decoded from the file (their types must be `Codable`;
   /// a step's type must be among `steps`, to be found by its recorded name).
+  ///
+  /// A replay costs the same per entry however long the journal: `progress`, when given, is
+  /// called after each recorded entry is walked with how many were and how many there are.
   public func replay(
     _ journal: Journal, checking: Set<JournalEntry.Kind> = JournalReplay.defaultChecks,
-    steps: [any (Step & Decodable).Type] = []
+    steps: [any (Step & Decodable).Type] = [],
+    progress: (@MainActor (_ walked: Int, _ total: Int) -> Void)? = nil
   ) async -> JournalReplay {
     await EffectSubstitution.substituting {
       let recorder = JournalRecorder()
@@ -69,7 +73,7 @@ extension Exploration {
       let run = await AppRun.recorded(self, into: recorder)
       var replayer = JournalReplayer(
         exploration: self, checking: checking, stepTypes: steps, run: run, recorder: recorder)
-      return await replayer.replay(journal)
+      return await replayer.replay(journal, progress: progress)
     }
   }
 }

@@ -44,7 +44,9 @@ struct JournalReplayer {
     self.stepTypes = stepTypes
   }
 
-  mutating func replay(_ journal: Journal) async -> JournalReplay {
+  mutating func replay(
+    _ journal: Journal, progress: (@MainActor (_ walked: Int, _ total: Int) -> Void)? = nil
+  ) async -> JournalReplay {
     var divergence: JournalDivergence?
     let recorded = journal.entries
     for (index, entry) in recorded.enumerated() {
@@ -56,6 +58,7 @@ struct JournalReplayer {
         divergence = found
         break
       }
+      progress?(index + 1, recorded.count)
     }
     let result = JournalReplay(
       divergence: divergence, journal: recorder.journal, finalState: exploration.state(run.window),
