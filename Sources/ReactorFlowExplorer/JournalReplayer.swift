@@ -3,7 +3,7 @@ import ReactorFlow
 import ReactorFlowHeadless
 import ReactorFlowJournal
 
-/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:)``
+/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:progress:)``
 /// and ``Exploration/restore(from:steps:)``).
 @MainActor
 struct JournalReplayer {
@@ -15,9 +15,12 @@ struct JournalReplayer {
   let recorder: JournalRecorder
   /// The sequence numbers of the replay's entries matched with recorded ones.
   var matched: Set<UInt64> = []
-  /// How many of the replay's first entries are matched or of a kind not looked at for extra
-  /// ones: where the search for an unexpected entry starts.
-  var settled = 0
+  /// How many of the replay's entries were looked at for extra ones at least once.
+  var scanned = 0
+  /// The replay's entries (their positions) not matched yet that a recorded entry may account
+  /// for, by that entry's index: each is looked at again once that entry is walked, not at every
+  /// entry walked before it.
+  var due: [Int: [Int]] = [:]
   var fedCount = 0
   /// How many of the replay's entries were looked at to match recorded ones (what a test of the
   /// replay's cost per entry counts).
@@ -114,20 +117,21 @@ struct JournalReplayer {
   /// a replay's journal may hold ones from elsewhere in the process.
   private mutating func unexpected(walking index: Int, of recorded: [JournalEntry]) -> JournalDivergence? {
     let entries = recorder.journal.entries
-    var isSettled = true
-    for position in settled..<entries.count {
+    // The entries due now (accounted for by the entry just walked), then those new since.
+    var positions = due.removeValue(forKey: index) ?? []
+    positions.sort()
+    positions += scanned..<entries.count
+    scanned = entries.count
+    for position in positions {
       examined += 1
       let candidate = entries[position]
-      guard isLookedAt(candidate.event.kind), !matched.contains(candidate.time.sequence) else {
-        if isSettled { settled = position + 1 }
-        continue
-      }
-      isSettled = false
-      let later = recorded[(index + 1)...]
-      if later.contains(where: {
+      guard isLookedAt(candidate.event.kind), !matched.contains(candidate.time.sequence) else { continue }
+      let accounting = recorded[(index + 1)...].firstIndex {
         examined += 1
         return accounts(for: candidate, $0)
-      }) {
+      }
+      if let accounting {
+        due[accounting, default: []].append(position)
         continue
       }
       return JournalDivergence(

@@ -46,7 +46,7 @@ public struct JournalFile: Sendable {
 
 /// How a journal file ends.
 ///
-/// A journal written whole (``Journal/write(to:header:)``) always ends with its end line: one cut
+/// A journal written whole (`Journal.write(to:header:)`) always ends with its end line: one cut
 /// short is an error. A journal appended to as it is recorded (``JournalFileWriter``) ends with its
 /// end line once its session ended, and wherever its app stopped writing before that — a crash, a
 /// `kill -9`: the reader then takes its entries up to the last whole one.
