@@ -77,7 +77,7 @@ public enum DiaryReplay {
     let stopped = stoppedNote(file.ending, url: url, leftOut: count - journal.count)
     let exploration = DiaryExploration.journaled(replaysEffects: true, launched: launched)
     // Every 5 %, for a long journal.
-    let step = max(1, count / 20)
+    let step = max(1, (count + 19) / 20)
     var said: (@MainActor (Int, Int) -> Void)?
     if count >= largeJournalCount, let progress {
       said = { walked, total in
@@ -126,9 +126,10 @@ public enum DiaryReplay {
     let path = TerminalText.sanitized(url.path)
     let where_ =
       torn.map { " in the middle of line \($0.line) (\($0.byteCount) bytes of it written)" } ?? ""
+    let after = leftOut == 0 ? "" : ", leaving out the \(leftOut) entries after it"
     return """
       diary: \(path) stopped before its session ended (the diary was stopped while recording)\(where_): \
-      replaying it up to its last checkpoint, leaving out the \(leftOut) entries after it.
+      replaying it up to its last checkpoint\(after).
 
       """
   }
