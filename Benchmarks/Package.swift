@@ -46,6 +46,17 @@ let package = Package(
       dependencies: [.product(name: "ReactorFlowHeadless", package: root)],
       path: "Benchmarks/Journeys"
     ),
+    // The journal's workloads (reading, replaying, restoring, appending) for callgrind's counts
+    // per entry: see journal-ratios.sh.
+    .executableTarget(
+      name: "JournalWorkloads",
+      dependencies: [
+        .product(name: "ReactorFlowExplorer", package: root),
+        .product(name: "ReactorFlowJournal", package: root),
+        .product(name: "ReactorFlowHeadless", package: root),
+      ],
+      path: "Benchmarks/JournalWorkloads"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

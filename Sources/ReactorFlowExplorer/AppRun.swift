@@ -28,7 +28,7 @@ public final class AppRun {
   /// left by an action that waits).
   public var settlesAfterLaunch = true
   /// The recorder a recorded session or a replay records this run into (``Exploration/record(_:)``,
-  /// ``Exploration/replay(_:checking:steps:)``); `nil` while exploring. ``coordinator`` records into
+  /// ``Exploration/replay(_:checking:steps:progress:)``); `nil` while exploring. ``coordinator`` records into
   /// it before the exploration's `launch` runs: an app that makes its own coordinator has it record
   /// into this one too.
   public internal(set) var recorder: JournalRecorder?

@@ -39,7 +39,7 @@ public struct Exploration {
   /// The canonical state of a window; by default its rendered tree without the screens'
   /// content lines (``structure(of:)``).
   public var state: @MainActor (Window) -> String = { Exploration.structure(of: $0) }
-  /// Opens a deep link a journal recorded, on a replayed run (``replay(_:checking:steps:)``):
+  /// Opens a deep link a journal recorded, on a replayed run (``replay(_:checking:steps:progress:)``):
   /// `run.coordinator.navigate(toDeepLink:with:)` with the app's parser, typically; `nil`: a
   /// journal with a deep link does not replay.
   public var openDeepLink: (@MainActor (String, AppRun) -> Void)?

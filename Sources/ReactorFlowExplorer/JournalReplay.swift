@@ -27,6 +27,8 @@ public struct JournalReplay: Sendable {
   /// How many recorded entries the fresh app reproduced by itself (a screen's load-time action,
   /// a step sent by synchronous code) or after an input, checks included.
   public var matchedCount: Int
+  /// How many of the replay's entries it looked at to match recorded ones.
+  var examinedCount = 0
 
   /// Whether every recorded entry was reproduced.
   public var isFaithful: Bool { divergence == nil }
@@ -57,9 +59,13 @@ extension Exploration {
   /// The first entry not reproduced stops the replay and is its ``JournalReplay/divergence``.
   /// Values are the recorded ones, or decoded from the file (their types must be `Codable`;
   /// a step's type must be among `steps`, to be found by its recorded name).
+  ///
+  /// A replay costs the same per entry however long the journal: `progress`, when given, is
+  /// called after each recorded entry is walked with how many were and how many there are.
   public func replay(
     _ journal: Journal, checking: Set<JournalEntry.Kind> = JournalReplay.defaultChecks,
-    steps: [any (Step & Decodable).Type] = []
+    steps: [any (Step & Decodable).Type] = [],
+    progress: (@MainActor (_ walked: Int, _ total: Int) -> Void)? = nil
   ) async -> JournalReplay {
     await EffectSubstitution.substituting {
       let recorder = JournalRecorder()
@@ -67,7 +73,7 @@ extension Exploration {
       let run = await AppRun.recorded(self, into: recorder)
       var replayer = JournalReplayer(
         exploration: self, checking: checking, stepTypes: steps, run: run, recorder: recorder)
-      return await replayer.replay(journal)
+      return await replayer.replay(journal, progress: progress)
     }
   }
 }

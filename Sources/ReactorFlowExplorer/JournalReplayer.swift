@@ -3,7 +3,7 @@ import ReactorFlow
 import ReactorFlowHeadless
 import ReactorFlowJournal
 
-/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:)``
+/// Walks a recorded journal through a fresh app (see ``Exploration/replay(_:checking:steps:progress:)``
 /// and ``Exploration/restore(from:steps:)``).
 @MainActor
 struct JournalReplayer {
@@ -15,10 +15,26 @@ struct JournalReplayer {
   let recorder: JournalRecorder
   /// The sequence numbers of the replay's entries matched with recorded ones.
   var matched: Set<UInt64> = []
-  /// How many of the replay's first entries are matched or of a kind not looked at for extra
-  /// ones: where the search for an unexpected entry starts.
-  var settled = 0
+  /// How many of the replay's entries were looked at for extra ones at least once.
+  var scanned = 0
+  /// The replay's entries (their positions) not matched yet that a recorded entry may account
+  /// for, by that entry's index: each is looked at again once that entry is walked, not at every
+  /// entry walked before it.
+  var due: [Int: [Int]] = [:]
   var fedCount = 0
+  /// How many of the replay's entries were looked at to match recorded ones (what a test of the
+  /// replay's cost per entry counts).
+  var examined = 0
+  /// Where an entry was recorded in the replay: its kind and source.
+  struct Place: Hashable {
+    let kind: JournalEntry.Kind
+    let source: JournalSource
+  }
+  /// The replay's entries that may not be matched yet, by place, in order (those matched at the
+  /// front are let go as they are met).
+  var unmatchedByPlace: [Place: ArraySlice<JournalEntry>] = [:]
+  /// How many of the replay's entries are in ``unmatchedByPlace`` (or were let go).
+  var indexed = 0
 
   init(
     exploration: Exploration, checking: Set<JournalEntry.Kind>, stepTypes: [any (Step & Decodable).Type],
@@ -31,7 +47,9 @@ struct JournalReplayer {
     self.stepTypes = stepTypes
   }
 
-  mutating func replay(_ journal: Journal) async -> JournalReplay {
+  mutating func replay(
+    _ journal: Journal, progress: (@MainActor (_ walked: Int, _ total: Int) -> Void)? = nil
+  ) async -> JournalReplay {
     var divergence: JournalDivergence?
     let recorded = journal.entries
     for (index, entry) in recorded.enumerated() {
@@ -43,10 +61,11 @@ struct JournalReplayer {
         divergence = found
         break
       }
+      progress?(index + 1, recorded.count)
     }
     let result = JournalReplay(
       divergence: divergence, journal: recorder.journal, finalState: exploration.state(run.window),
-      fedCount: fedCount, matchedCount: matched.count)
+      fedCount: fedCount, matchedCount: matched.count, examinedCount: examined)
     run.stopRecordingAndTearDown()
     return result
   }
@@ -98,16 +117,23 @@ struct JournalReplayer {
   /// a replay's journal may hold ones from elsewhere in the process.
   private mutating func unexpected(walking index: Int, of recorded: [JournalEntry]) -> JournalDivergence? {
     let entries = recorder.journal.entries
-    var isSettled = true
-    for position in settled..<entries.count {
+    // The entries due now (accounted for by the entry just walked), then those new since.
+    var positions = due.removeValue(forKey: index) ?? []
+    positions.sort()
+    positions += scanned..<entries.count
+    scanned = entries.count
+    for position in positions {
+      examined += 1
       let candidate = entries[position]
-      guard isLookedAt(candidate.event.kind), !matched.contains(candidate.time.sequence) else {
-        if isSettled { settled = position + 1 }
+      guard isLookedAt(candidate.event.kind), !matched.contains(candidate.time.sequence) else { continue }
+      let accounting = recorded[(index + 1)...].firstIndex {
+        examined += 1
+        return accounts(for: candidate, $0)
+      }
+      if let accounting {
+        due[accounting, default: []].append(position)
         continue
       }
-      isSettled = false
-      let later = recorded[(index + 1)...]
-      if later.contains(where: { accounts(for: candidate, $0) }) { continue }
       return JournalDivergence(
         index: index, kind: candidate.event.kind, source: candidate.source, reason: .unexpected,
         expected: JournalDivergence.nothingRecorded, actual: JournalTracer.text(of: candidate.event))
@@ -132,18 +158,40 @@ struct JournalReplayer {
   }
 
   /// The replay's first unmatched entry that is the same as `entry` (kind, source, value).
-  private func unmatched(like entry: JournalEntry) -> UInt64? {
-    recorder.journal.entries.first { candidate in
-      !matched.contains(candidate.time.sequence) && candidate.source == entry.source
-        && candidate.event.isSame(as: entry.event)
-    }?.time.sequence
+  private mutating func unmatched(like entry: JournalEntry) -> UInt64? {
+    firstUnmatched(entry.event.kind, at: entry.source) { $0.event.isSame(as: entry.event) }?.time.sequence
   }
 
   /// The replay's next unmatched entry of `kind` at `source`.
-  private func next(_ kind: JournalEntry.Kind, at source: JournalSource) -> (UInt64, JournalEntry.Event)? {
-    recorder.journal.entries.first { candidate in
-      !matched.contains(candidate.time.sequence) && candidate.event.kind == kind && candidate.source == source
-    }.map { ($0.time.sequence, $0.event) }
+  private mutating func next(_ kind: JournalEntry.Kind, at source: JournalSource) -> (
+    UInt64, JournalEntry.Event
+  )? {
+    firstUnmatched(kind, at: source) { _ in true }.map { ($0.time.sequence, $0.event) }
+  }
+
+  /// The replay's first unmatched entry of `kind` at `source` that `isMatch` accepts. Only the
+  /// entries of that kind and source are looked at, from the first one not matched yet: a match
+  /// costs what the app did there since the last one, not the whole replay again.
+  private mutating func firstUnmatched(
+    _ kind: JournalEntry.Kind, at source: JournalSource, where isMatch: (JournalEntry) -> Bool
+  ) -> JournalEntry? {
+    let entries = recorder.journal.entries
+    for entry in entries[indexed...] {
+      unmatchedByPlace[Place(kind: entry.event.kind, source: entry.source), default: []].append(entry)
+    }
+    indexed = entries.count
+    let place = Place(kind: kind, source: source)
+    guard var queue = unmatchedByPlace.removeValue(forKey: place) else { return nil }
+    defer { unmatchedByPlace[place] = queue }
+    while queue.first.map({ matched.contains($0.time.sequence) }) == true {
+      examined += 1
+      queue.removeFirst()
+    }
+    for candidate in queue where !matched.contains(candidate.time.sequence) {
+      examined += 1
+      if isMatch(candidate) { return candidate }
+    }
+    return nil
   }
 
   /// Feeds a recorded input to the fresh app; what prevented it, if something did.

@@ -3,7 +3,7 @@ import ReactorFlow
 import ReactorFlowJournal
 
 /// Writes a journal as a Swift Testing test to paste into a regression suite: the journal as its
-/// file's lines, replayed in a fresh app by ``Exploration/replay(_:checking:steps:)``, with the
+/// file's lines, replayed in a fresh app by ``Exploration/replay(_:checking:steps:progress:)``, with the
 /// expectation that it reproduces every entry and ends in the state recorded last.
 ///
 /// ```swift

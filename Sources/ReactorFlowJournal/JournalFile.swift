@@ -32,11 +32,45 @@ public struct JournalFile: Sendable {
   public var header: JournalHeader
   /// The entries, with the count of those a ring buffer dropped before they were written.
   public var journal: Journal
+  /// How the file ends: with its end line, or — a journal appended to as it was recorded — where
+  /// its app stopped writing.
+  public var ending: JournalEnding
 
-  /// A journal file of `journal`, recorded by the app `header` names.
-  public init(header: JournalHeader, journal: Journal) {
+  /// A journal file of `journal`, recorded by the app `header` names, ending as `ending` says.
+  public init(header: JournalHeader, journal: Journal, ending: JournalEnding = .complete) {
     self.header = header
     self.journal = journal
+    self.ending = ending
+  }
+}
+
+/// How a journal file ends.
+///
+/// A journal written whole (`Journal.write(to:header:)`) always ends with its end line: one cut
+/// short is an error. A journal appended to as it is recorded (``JournalFileWriter``) ends with its
+/// end line once its session ended, and wherever its app stopped writing before that — a crash, a
+/// `kill -9`: the reader then takes its entries up to the last whole one.
+public enum JournalEnding: Hashable, Sendable {
+  /// The file ends with its end line: it holds the whole session.
+  case complete
+  /// The file is an appended journal without its end line: its app stopped (or is still
+  /// recording). `tornTail` is the last line when the app stopped in the middle of writing it
+  /// (the entry it held is not read); `nil` when the file stops after a whole line.
+  case stopped(tornTail: JournalTornTail?)
+}
+
+/// The part of a line that an appended journal's app wrote before it stopped: that line is not
+/// read.
+public struct JournalTornTail: Hashable, Sendable {
+  /// The torn line's number in the file, from 1.
+  public var line: Int
+  /// How many of its bytes were written (no line break ends them).
+  public var byteCount: Int
+
+  /// The torn line `line`, of `byteCount` bytes.
+  public init(line: Int, byteCount: Int) {
+    self.line = line
+    self.byteCount = byteCount
   }
 }
 
@@ -49,4 +83,6 @@ public struct JournalPrefix: Sendable {
   public var journal: Journal
   /// What is wrong with the first bad line; `nil` when the whole file is valid.
   public var error: JournalReadError?
+  /// How the file ends, when it was read without error.
+  public var ending: JournalEnding = .complete
 }

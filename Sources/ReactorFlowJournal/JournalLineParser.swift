@@ -10,6 +10,9 @@ struct LineParser {
   var dropped = 0
   var entries: [JournalEntry] = []
   var declaredCount: Int?
+  /// Whether the header says the journal is appended to as it is recorded: it may stop before
+  /// its end line.
+  var isAppended = false
 
   init(reader: JournalReader) {
     self.reader = reader
@@ -47,6 +50,7 @@ struct LineParser {
       guard fields.dropped >= 0 else { throw fail(.invalidField(name: "dropped", reason: "it is negative")) }
       self.header = JournalHeader(formatVersion: fields.version, app: fields.app, build: fields.build)
       dropped = fields.dropped
+      isAppended = fields.appended ?? false
       return
     }
     if let end = probe.end, probe.kind == nil {
@@ -63,9 +67,17 @@ struct LineParser {
     entries.append(try Self.entry(entry, kind: kind, maximumDepth: reader.limits.maximumDepth, fail: fail))
   }
 
-  func finish() throws(JournalReadError) {
-    guard header != nil else { throw JournalReadError(line: 1, .missingHeader) }
+  /// How the file ends, once its last whole line was read; `torn`, the bytes after it.
+  func finish(torn: Int) throws(JournalReadError) -> JournalEnding {
+    guard header != nil else {
+      throw JournalReadError(line: lineNumber + 1, torn > 0 ? .truncatedLine : .missingHeader)
+    }
+    if declaredCount == nil, isAppended {
+      return .stopped(tornTail: torn > 0 ? JournalTornTail(line: lineNumber + 1, byteCount: torn) : nil)
+    }
+    if torn > 0 { throw JournalReadError(line: lineNumber + 1, .truncatedLine) }
     guard declaredCount != nil else { throw JournalReadError(line: lineNumber + 1, .missingEnd) }
+    return .complete
   }
 
   private func decode<T: Decodable>(_ type: T.Type, _ data: Data, line: Int) throws(JournalReadError) -> T {

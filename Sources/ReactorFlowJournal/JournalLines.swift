@@ -1,6 +1,7 @@
 // The lines of a journal file, as JSON objects (JSON Lines): a header, one line per entry and an
 // end line with the count of entries, so that a file cut at a line boundary is told from a
-// complete one.
+// complete one. A journal appended to as it is recorded (`JournalFileWriter`) says so in its
+// header: it may stop before its end line, and its last line may be torn.
 
 struct HeaderLine: Codable {
   static let marker = "ReactorFlow journal"
@@ -9,6 +10,8 @@ struct HeaderLine: Codable {
   var app: String
   var build: String
   var dropped: Int
+  /// `true` when the journal is appended to as it is recorded; absent for one written whole.
+  var appended: Bool? = nil
 }
 
 struct EndLine: Codable {

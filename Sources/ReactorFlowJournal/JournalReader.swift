@@ -5,8 +5,12 @@ import ReactorFlow
 /// ``JournalReadError`` naming its first bad line, never a crash and never part of a journal
 /// unless asked for (``readValidPrefix(contentsOf:)``).
 ///
-/// The file is read as a stream, line by line; nothing larger than ``Limits`` allows is held in
-/// memory.
+/// The file is read as a stream, line by line, in one pass; nothing larger than ``Limits`` allows
+/// is held in memory.
+///
+/// A journal appended to as it was recorded (``JournalFileWriter``) may end before its end line,
+/// or in the middle of a line, where its app stopped: it is read up to its last whole entry, and
+/// ``JournalFile/ending`` says where it stopped (``JournalEnding/stopped(tornTail:)``).
 ///
 /// ```swift
 /// let reader = JournalReader(expectedApp: "Diary")
@@ -114,7 +118,7 @@ public struct JournalReader: Sendable {
     if let error = prefix.error { throw error }
     // A prefix without an error has a header (a file without one is an error): this is a guard.
     guard let header = prefix.header else { throw JournalReadError(line: 1, .missingHeader) }
-    return JournalFile(header: header, journal: prefix.journal)
+    return JournalFile(header: header, journal: prefix.journal, ending: prefix.ending)
   }
 
   /// Splits the chunks `next` returns into lines and reads them, stopping at the first bad one.
@@ -122,6 +126,7 @@ public struct JournalReader: Sendable {
     var parser = LineParser(reader: self)
     var pending: [UInt8] = []
     var total = 0
+    var ending = JournalEnding.complete
     do throws(JournalReadError) {
       while let chunk = try next() {
         total += chunk.count
@@ -145,13 +150,10 @@ public struct JournalReader: Sendable {
         }
         pending.append(contentsOf: rest)
       }
-      if !pending.isEmpty {
-        throw JournalReadError(line: parser.lineNumber + 1, .truncatedLine)
-      }
-      try parser.finish()
+      ending = try parser.finish(torn: pending.count)
     } catch {
       return JournalPrefix(header: parser.header, journal: parser.journal, error: error)
     }
-    return JournalPrefix(header: parser.header, journal: parser.journal, error: nil)
+    return JournalPrefix(header: parser.header, journal: parser.journal, error: nil, ending: ending)
   }
 }

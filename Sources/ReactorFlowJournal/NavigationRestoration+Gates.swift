@@ -9,15 +9,40 @@ extension NavigationRestoration {
   static func withoutHistory(
     _ inputs: [(index: Int, entry: JournalEntry)], stepTypes: [any (Step & Decodable).Type]
   ) -> [(index: Int, entry: JournalEntry)] {
-    for (first, input) in inputs.enumerated() where isGateStep(input.entry, stepTypes: stepTypes) {
-      guard
-        let last = inputs.lastIndex(where: {
-          $0.entry.source == input.entry.source && $0.entry.event.isSame(as: input.entry.event)
-        }), last > first
-      else { continue }
-      return Array(inputs[...first]) + withoutHistory(Array(inputs[(last + 1)...]), stepTypes: stepTypes)
+    // One pass to find where each gate step was reached last, one pass to keep what is restored.
+    struct Reached: Hashable {
+      let source: JournalSource
+      let type: String
+      let description: String
     }
-    return inputs
+    func reached(_ entry: JournalEntry) -> Reached? {
+      guard case .step(let payload) = entry.event else { return nil }
+      return Reached(source: entry.source, type: payload.typeName, description: payload.description)
+    }
+    var gates: [Int] = []
+    var last: [Reached: Int] = [:]
+    for (position, input) in inputs.enumerated() {
+      guard let key = reached(input.entry) else { continue }
+      last[key] = position
+      if isGateStep(input.entry, stepTypes: stepTypes) { gates.append(position) }
+    }
+    guard !gates.isEmpty else { return inputs }
+    var kept: [(index: Int, entry: JournalEntry)] = []
+    kept.reserveCapacity(inputs.count)
+    var position = 0
+    var gate = 0
+    while position < inputs.count {
+      kept.append(inputs[position])
+      while gate < gates.count, gates[gate] < position { gate += 1 }
+      if gate < gates.count, gates[gate] == position, let key = reached(inputs[position].entry),
+        let again = last[key], again > position
+      {
+        position = again + 1
+      } else {
+        position += 1
+      }
+    }
+    return kept
   }
 
   static func isGateStep(_ entry: JournalEntry, stepTypes: [any (Step & Decodable).Type]) -> Bool {

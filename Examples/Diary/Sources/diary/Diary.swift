@@ -148,14 +148,19 @@ struct ReplayCommand: AsyncParsableCommand {
       effect what it delivered when recorded: nothing calls the network or the database. After \
       each input, the screens and the reactors' states are compared with the recorded ones. \
       Prints the final screen; exits with 1 at the first difference (said on standard error), \
-      with 65 if the file is not a journal of the diary that can be read.
+      with 65 if the file is not a journal of the diary that can be read. A journal whose \
+      recording was stopped (the diary killed) is replayed up to its last whole entry, and said \
+      so. A large file says how far the replay is on standard error.
       """)
 
   @Argument(help: "The journal file, as `diary run --record FILE` wrote it.")
   var file: String
 
   func run() async throws {
-    let report = await DiaryReplay.replay(contentsOf: URL(fileURLWithPath: file))
+    // A large file says how far the replay is on standard error, as it goes.
+    let report = await DiaryReplay.replay(
+      contentsOf: URL(fileURLWithPath: file),
+      progress: { line in FileHandle.standardError.write(Data(line.utf8)) })
     FileHandle.standardOutput.write(Data(report.output.utf8))
     FileHandle.standardError.write(Data(report.errors.utf8))
     if report.code != 0 { throw ExitCode(report.code) }

@@ -57,8 +57,10 @@ struct ReplayErrorsSayWhatToDoTests {
   func cutAndTooLarge() async throws {
     let folder = try TemporaryFolder()
     let url = try await ReplayCommandTests.record(RestoringOnRelaunchTests.signIn, in: folder)
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-    // Cut after its third line: no end line.
+    // As if written whole (its header does not say it was appended to as recorded), and cut after
+    // its third line: no end line.
+    let lines = try String(contentsOf: url, encoding: .utf8)
+      .replacingOccurrences(of: "\"appended\":true,", with: "").split(separator: "\n")
     try (lines.prefix(3).joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
     var report = await DiaryReplay.replay(contentsOf: url)
     #expect(report.code == DiaryReplay.unreadableCode)

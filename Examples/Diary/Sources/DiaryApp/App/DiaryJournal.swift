@@ -77,14 +77,15 @@ public enum DiaryJournal {
         "Entry number \(sequence) comes after entry \(previous): a line was duplicated or moved. \(changed)"
     case .missingEnd:
       explanation = """
-        The file ends here, without its end line: it was cut short (the diary writes its journal \
-        whole after each command, so it was cut since). A replay needs the whole session. \(again)
+        The file ends here, without its end line, and its header does not say it was appended to \
+        as it was recorded (the diary's journals do): it was cut short since it was written. A \
+        replay needs the whole session. \(again)
         """
     case .truncatedLine:
       explanation = """
-        The line ends without a line break: the file was cut in the middle of it (the diary writes \
-        its journal whole after each command, so it was cut since). A replay needs the whole \
-        session. \(again)
+        The line ends without a line break: the file was cut in the middle of it, and its header \
+        does not say it was appended to as it was recorded (the diary's journals do), so it was \
+        cut since it was written. A replay needs the whole session. \(again)
         """
     case .countMismatch(let declared, let found):
       explanation =
@@ -121,82 +122,6 @@ public enum DiaryJournal {
   }
 }
 
-/// A session being recorded into a journal file: the app's coordinator (its flows, steppers and
-/// the reactors they contribute), the user's gestures on the window, and a checkpoint after each
-/// input (the rendered tree and the reactors' states).
-///
-/// The file is written again after each input — atomically, so that it is always a whole,
-/// readable journal: a crash or a kill loses at most the entries of the input being handled,
-/// never the file. A human types a few commands a minute and a session holds a few hundred
-/// entries, so writing the whole journal each time costs little.
-@MainActor
-public final class SessionRecording {
-  /// What is recorded.
-  public let recorder = JournalRecorder()
-  /// Where the journal is written.
-  public let url: URL
-  private weak var app: DiaryApplication?
-
-  /// Records `app` (not started yet: its first steps are recorded too) into the file at `url`.
-  public init(app: DiaryApplication, to url: URL) {
-    self.url = url
-    self.app = app
-    // The coordinator records its reactors as descriptions unless the values are encoded now.
-    recorder.encodesValuesAsRecorded()
-    app.record(into: recorder)
-  }
-
-  /// Records a checkpoint (after an input, once the app is idle) and writes the journal.
-  public func checkpoint() throws(JournalWriteError) {
-    app?.recordCheckpoint(into: recorder)
-    try write()
-  }
-
-  /// The restoration of the session the file holds, when this session is recorded into the file
-  /// it restores from: until it has ended, the file keeps that session (``write()`` leaves it), so
-  /// that a relaunch left at the sign-in does not lose where the user was.
-  public weak var restoring: SessionRestoration?
-
-  /// Writes the journal as it is now, replacing the file — unless the file still holds the session
-  /// being restored (``restoring``).
-  public func write() throws(JournalWriteError) {
-    if let restoring, !restoring.restoration.status.hasEnded { return }
-    try recorder.journal.write(to: url, header: DiaryJournal.header)
-  }
-}
-
-extension DiaryApplication {
-  /// Records the app into `recorder`: its coordinator from now on, and the user's gestures.
-  func record(into recorder: JournalRecorder) {
-    coordinator.record(into: recorder)
-    window.record(into: recorder)
-  }
-
-  /// Records a checkpoint: the rendered tree, then the state of each recorded reactor bound to
-  /// a screen of the window.
-  func recordCheckpoint(into recorder: JournalRecorder) {
-    recorder.recordRenderedTree(DiaryJournal.tree(of: window))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // A journal's encoder: a `Redacted` field (the password) is written `‹redacted›`.
-    encoder.userInfo[.reactorFlowJournal] = true
-    func snapshot<R: Reactor>(_ reactor: R) {
-      guard let source = reactor.recordedSource, let state = reactor.currentState as? any Encodable,
-        let json = try? encoder.encode(state)
-      else { return }
-      recorder.record(
-        .stateSnapshot(
-          JournalPayload(
-            typeName: String(reflecting: R.State.self), description: String(describing: reactor.currentState),
-            json: String(decoding: json, as: UTF8.self))),
-        from: source)
-    }
-    for case let view as any View in allScreens {
-      if let reactor = view.reactor { snapshot(reactor) }
-    }
-  }
-}
-
 // A state's one-shot value is part of what a checkpoint compares: its value and how many times
 // it was set.
 extension Pulse: @retroactive Encodable where Value: Encodable {
@@ -206,88 +131,6 @@ extension Pulse: @retroactive Encodable where Value: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(value, forKey: .value)
     try container.encode(valueUpdatedCount, forKey: .count)
-  }
-}
-
-/// `diary replay FILE`: a recorded session replayed in a fresh app, with what its effects
-/// delivered substituted for them (no network, catalog or database call).
-@MainActor
-public enum DiaryReplay {
-  /// The exit status when the replay diverged from the journal.
-  public static let divergedCode: Int32 = 1
-  /// The exit status when the file is not a journal of the diary that can be read (`EX_DATAERR`).
-  public static let unreadableCode: Int32 = 65
-
-  /// What a replay of a file found, as the command prints it.
-  public struct Report: Sendable {
-    /// What goes to standard output: a summary, then the final screen (or nothing, for a file
-    /// that cannot be read). Every text from the file (and its path) goes through the terminal
-    /// sanitizer (``TerminalText/sanitized(_:)``): no control, escape or bidi character.
-    public var output: String
-    /// What goes to standard error: the divergence, or why the file cannot be read; sanitized too.
-    public var errors: String
-    /// The exit status: 0, ``divergedCode`` or ``unreadableCode``.
-    public var code: Int32
-  }
-
-  /// Replays the journal file at `url`; `launched` is called with the app it replays in.
-  public static func replay(
-    contentsOf url: URL, launched: (@MainActor (DiaryApplication) -> Void)? = nil
-  ) async -> Report {
-    // The demo's one sanitizer, for every text the file or its path holds (the library's
-    // messages escape C0 and C1 controls, not bidi controls or line separators).
-    let quoted = TerminalText.sanitized
-    let file: JournalFile
-    do {
-      file = try DiaryJournal.reader.read(contentsOf: url)
-    } catch {
-      return Report(
-        output: "",
-        errors: "diary: cannot replay \(quoted(url.path)): \(quoted(DiaryJournal.explain(error)))\n",
-        code: unreadableCode)
-    }
-    if file.journal.droppedCount > 0 {
-      return Report(
-        output: "",
-        errors: """
-          diary: cannot replay \(quoted(url.path)): it keeps only the last entries of its session \
-          (\(file.journal.droppedCount) were dropped), and a replay starts from the launch.
-
-          """,
-        code: unreadableCode)
-    }
-    // Every value the app would be handed is checked first: a value the diary never records is
-    // refused here, not met by a reactor.
-    do {
-      try DiaryJournal.check(file.journal)
-    } catch {
-      return Report(
-        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(quoted("\(error)"))\n",
-        code: unreadableCode)
-    }
-    let exploration = DiaryExploration.journaled(replaysEffects: true, launched: launched)
-    let replay = await exploration.replay(file.journal, steps: [AppStep.self])
-    let screen = replay.finalState.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { quoted(String($0)) }.joined(separator: "\n")
-    let build = "app \(quoted(file.header.app)), build \(quoted(file.header.build))"
-    guard let divergence = replay.divergence else {
-      return Report(
-        output: """
-          diary: replayed \(quoted(url.path)) (\(build)): \(file.journal.count) entries, \
-          \(replay.fedCount) inputs fed, every checkpoint the same. The final screen:
-          \(screen)
-
-          """,
-        errors: "", code: 0)
-    }
-    return Report(
-      output: """
-        diary: replayed \(quoted(url.path)) (\(build)) up to entry \(divergence.index) of \
-        \(file.journal.count), where it diverged. The screen there:
-        \(screen)
-
-        """,
-      errors: "diary: the replay diverged. \(quoted(DiaryJournal.explain(divergence)))\n", code: divergedCode)
   }
 }
 

@@ -270,10 +270,10 @@ public enum TerminalSession {
     }
   }
 
-  /// Writes the journal as it is at the end of the session.
+  /// Writes the rest of the journal and its end line, at the end of the session.
   private static func save(_ recording: inout SessionRecording?, errors: TerminalOutput) {
     do {
-      try recording?.write()
+      try recording?.finish()
     } catch {
       stopRecording(&recording, error, errors: errors)
     }
