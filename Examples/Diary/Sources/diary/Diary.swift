@@ -156,11 +156,17 @@ struct ReplayCommand: AsyncParsableCommand {
   @Argument(help: "The journal file, as `diary run --record FILE` wrote it.")
   var file: String
 
+  @Option(
+    name: .long,
+    help: "Write a page to open in a browser: the session, the first difference marked on its timeline.")
+  var report: String?
+
   func run() async throws {
     // A large file says how far the replay is on standard error, as it goes.
     let report = await DiaryReplay.replay(
       contentsOf: URL(fileURLWithPath: file),
-      progress: { line in FileHandle.standardError.write(Data(line.utf8)) })
+      progress: { line in FileHandle.standardError.write(Data(line.utf8)) },
+      report: self.report.map { URL(fileURLWithPath: $0) })
     FileHandle.standardOutput.write(Data(report.output.utf8))
     FileHandle.standardError.write(Data(report.errors.utf8))
     if report.code != 0 { throw ExitCode(report.code) }

@@ -71,6 +71,32 @@ struct ReplayCommandTests {
     }
   }
 
+  @Test("--report: a page of the session, the divergence marked at its entry; a folder that is not there: 73")
+  func reportPage() async throws {
+    let folder = try TemporaryFolder()
+    let url = try await Self.record(["e demo@reactorflow.dev", "p reactor123", "s", ">"], in: folder)
+    let page = URL(fileURLWithPath: folder.path + "/report.html")
+    let faithful = await DiaryReplay.replay(contentsOf: url, report: page)
+    #expect(faithful.code == 0)
+    #expect(faithful.output.contains("the report is in"))
+    #expect(try String(contentsOf: page, encoding: .utf8).contains("\"mark\":null"))
+
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let changed = text.replacingOccurrences(of: "title: \\\"Parasite", with: "title: \\\"Parasite II")
+    #expect(changed != text)
+    try changed.write(to: url, atomically: true, encoding: .utf8)
+    let diverged = await DiaryReplay.replay(contentsOf: url, report: page)
+    #expect(diverged.code == DiaryReplay.divergedCode)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let index = try #require(diverged.errors.split(separator: " ").drop { $0 != "Entry" }.dropFirst().first)
+    #expect(html.contains("\"mark\":{\"index\":\(index),"))
+
+    let nowhere = await DiaryReplay.replay(
+      contentsOf: url, report: URL(fileURLWithPath: folder.path + "/no/such/folder/report.html"))
+    #expect(nowhere.code == DiaryReplay.divergedCode)  // the replay's own status wins
+    #expect(nowhere.errors.contains("--report"))
+  }
+
   @Test(
     "a damaged, cut or foreign file: a typed error naming the first bad line, exit status 65, nothing replayed"
   )

@@ -29,12 +29,48 @@ public enum DiaryReplay {
     public var code: Int32
   }
 
+  /// The exit status when the report page cannot be written (`EX_CANTCREAT`).
+  public static let cannotWriteReportCode: Int32 = 73
+
   /// Replays the journal file at `url`; `launched` is called with the app it replays in, and
-  /// `progress` with a line saying how far it is, as it goes, for a large file.
+  /// `progress` with a line saying how far it is, as it goes, for a large file. With `report`,
+  /// writes there the page of the session to open in a browser (`JournalInspectorPage`), the
+  /// first divergence marked on its timeline.
   public static func replay(
     contentsOf url: URL, launched: (@MainActor (DiaryApplication) -> Void)? = nil,
-    progress: (@MainActor (String) -> Void)? = nil
+    progress: (@MainActor (String) -> Void)? = nil, report: URL? = nil
   ) async -> Report {
+    var result = await replayed(contentsOf: url, launched: launched, progress: progress)
+    guard let report, let replayedFile = result.file else { return result.report }
+    let page =
+      result.divergence.map { JournalInspectorPage(file: replayedFile, replayDivergence: $0) }
+      ?? JournalInspectorPage(file: replayedFile)
+    let path = TerminalText.sanitized(report.path)
+    do {
+      try Data(page.html.utf8).write(to: report, options: .atomic)
+      result.report.output += "diary: the report is in \(path): open it in a browser.\n"
+    } catch {
+      result.report.errors += """
+        diary: cannot write the report to \(path): \(TerminalText.sanitized(error.localizedDescription)). \
+        Check that its folder exists and is writable, or pass another path to --report.
+
+        """
+      if result.report.code == 0 { result.report.code = cannotWriteReportCode }
+    }
+    return result.report
+  }
+
+  /// A replay's report, with the journal it replayed and where it diverged (for a report page).
+  private struct Replayed {
+    var report: Report
+    var file: JournalFile?
+    var divergence: JournalDivergence?
+  }
+
+  private static func replayed(
+    contentsOf url: URL, launched: (@MainActor (DiaryApplication) -> Void)?,
+    progress: (@MainActor (String) -> Void)?
+  ) async -> Replayed {
     // The demo's one sanitizer, for every text the file or its path holds (the library's
     // messages escape C0 and C1 controls, not bidi controls or line separators).
     let quoted = TerminalText.sanitized
@@ -45,20 +81,22 @@ public enum DiaryReplay {
     do {
       file = try DiaryJournal.reader.read(contentsOf: url)
     } catch {
-      return Report(
-        output: "",
-        errors: "diary: cannot replay \(quoted(url.path)): \(quoted(DiaryJournal.explain(error)))\n",
-        code: unreadableCode)
+      return Replayed(
+        report: Report(
+          output: "",
+          errors: "diary: cannot replay \(quoted(url.path)): \(quoted(DiaryJournal.explain(error)))\n",
+          code: unreadableCode))
     }
     if file.journal.droppedCount > 0 {
-      return Report(
-        output: "",
-        errors: """
-          diary: cannot replay \(quoted(url.path)): it keeps only the last entries of its session \
-          (\(file.journal.droppedCount) were dropped), and a replay starts from the launch.
+      return Replayed(
+        report: Report(
+          output: "",
+          errors: """
+            diary: cannot replay \(quoted(url.path)): it keeps only the last entries of its session \
+            (\(file.journal.droppedCount) were dropped), and a replay starts from the launch.
 
-          """,
-        code: unreadableCode)
+            """,
+          code: unreadableCode))
     }
     let count = file.journal.count
     if large { progress?("diary: read \(count) entries; checking their values…\n") }
@@ -67,9 +105,10 @@ public enum DiaryReplay {
     do {
       try DiaryJournal.check(file.journal)
     } catch {
-      return Report(
-        output: "", errors: "diary: cannot replay \(quoted(url.path)): \(quoted("\(error)"))\n",
-        code: unreadableCode)
+      return Replayed(
+        report: Report(
+          output: "", errors: "diary: cannot replay \(quoted(url.path)): \(quoted("\(error)"))\n",
+          code: unreadableCode))
     }
     // A journal that stopped is replayed up to its last checkpoint: what follows it is the part
     // of the command being handled when the diary stopped that was written.
@@ -89,25 +128,28 @@ public enum DiaryReplay {
     let screen = replay.finalState.split(separator: "\n", omittingEmptySubsequences: false)
       .map { quoted(String($0)) }.joined(separator: "\n")
     let build = "app \(quoted(file.header.app)), build \(quoted(file.header.build))"
+    let replayedFile = JournalFile(header: file.header, journal: journal)
     if let divergence = replay.divergence {
-      return Report(
+      return Replayed(
+        report: Report(
+          output: """
+            diary: replayed \(quoted(url.path)) (\(build)) up to entry \(divergence.index) of \
+            \(count), where it diverged. The screen there:
+            \(screen)
+
+            """,
+          errors: "\(stopped)diary: the replay diverged. \(quoted(DiaryJournal.explain(divergence)))\n",
+          code: divergedCode), file: replayedFile, divergence: divergence)
+    }
+    return Replayed(
+      report: Report(
         output: """
-          diary: replayed \(quoted(url.path)) (\(build)) up to entry \(divergence.index) of \
-          \(count), where it diverged. The screen there:
+          diary: replayed \(quoted(url.path)) (\(build)): \(journal.count) entries, \
+          \(replay.fedCount) inputs fed, every checkpoint the same. The final screen:
           \(screen)
 
           """,
-        errors: "\(stopped)diary: the replay diverged. \(quoted(DiaryJournal.explain(divergence)))\n",
-        code: divergedCode)
-    }
-    return Report(
-      output: """
-        diary: replayed \(quoted(url.path)) (\(build)): \(journal.count) entries, \
-        \(replay.fedCount) inputs fed, every checkpoint the same. The final screen:
-        \(screen)
-
-        """,
-      errors: stopped, code: 0)
+        errors: stopped, code: 0), file: replayedFile)
   }
 
   /// `journal`'s entries up to its last checkpoint (its rendered tree and the states after it).
