@@ -124,6 +124,9 @@ enum Terminal {
     if let restore {
       do {
         restoration = try SessionRestoration.reading(contentsOf: URL(fileURLWithPath: restore), into: app)
+        if let notice = restoration?.notice {
+          TerminalOutput.standardError.writeIfPossible("diary: \(notice)\n")
+        }
         if record == restore { recording?.restoring = restoration }
       } catch {
         TerminalOutput.standardError.writeIfPossible("diary: \(TerminalText.sanitized(error.description))\n")

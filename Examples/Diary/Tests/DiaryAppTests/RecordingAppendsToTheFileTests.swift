@@ -61,4 +61,21 @@ struct RecordingAppendsToTheFileTests {
       #expect(report.errors.contains("in the middle of line") == torn, "cut at byte \(cut): \(report.errors)")
     }
   }
+
+  @Test("--restore of a recording that was stopped says so, and of one that ended says nothing")
+  func restoreSaysTheFileStopped() async throws {
+    let folder = try TemporaryFolder()
+    let url = try await ReplayCommandTests.record(["e demo@reactorflow.dev"], in: folder)
+    let data = try Data(contentsOf: url)
+    let app = try DiaryApplication(
+      storage: .inMemory, clock: ImmediateClock(), networkLatency: .seconds(1), launchDelay: .seconds(1))
+    #expect(try SessionRestoration.reading(contentsOf: url, into: app)?.notice == nil)
+    // Killed in the middle of its last line: the end line and half of the line before are gone.
+    let lastBreak = try #require(data.dropLast().lastIndex(of: 0x0A))
+    let cut = URL(fileURLWithPath: folder.path + "/cut.jsonl")
+    try data.prefix(lastBreak - 3).write(to: cut)
+    let notice = try #require(try SessionRestoration.reading(contentsOf: cut, into: app)?.notice)
+    #expect(notice.contains("stopped before its session ended"))
+    #expect(notice.contains("in the middle of line"))
+  }
 }

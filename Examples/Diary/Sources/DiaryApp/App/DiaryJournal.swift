@@ -143,6 +143,9 @@ public final class SessionRestoration {
   /// The restoration under way.
   public let restoration: NavigationRestoration
   private weak var app: DiaryApplication?
+  /// What to tell the user before the app starts, when the file's recording was stopped (the
+  /// diary killed): it is restored up to its last whole entry. `nil` for a file that was ended.
+  public private(set) var notice: String?
 
   /// Why the journal of the last session cannot be restored.
   public struct Failure: Error, CustomStringConvertible {
@@ -182,7 +185,15 @@ public final class SessionRestoration {
         description:
           "cannot come back to where \(quoted(url.path)) left: \(quoted("\(error)")) Starting afresh.")
     }
-    return SessionRestoration(file.journal, into: app)
+    let restoration = SessionRestoration(file.journal, into: app)
+    if case .stopped(let torn) = file.ending {
+      let where_ = torn.map { " in the middle of line \($0.line)" } ?? ""
+      restoration.notice = """
+        \(quoted(url.path)) stopped before its session ended (the diary was stopped while \
+        recording)\(where_): coming back to where its last whole entry left.
+        """
+    }
+    return restoration
   }
 
   /// The restoration of `journal` in `app`.
