@@ -152,9 +152,17 @@ for (const index of samples) {
     }
     if (box.leaves.length !== now.size) fail("at #" + seq + " " + box.source + " shows " + box.leaves.length + " fields of " + now.size);
   }
+  // The steps until here: the newest, lit, is the journal's last step at or before the entry.
+  let lastStep = null;
+  for (let i = index; i >= 0; i--) if (entries[i].kind === "step") { lastStep = entries[i]; break; }
+  const lit = await at.evaluate("(document.querySelector('#path g.current title') || {}).textContent || ''");
+  if (lastStep && !lit.startsWith("#" + lastStep.seq + " " + sourceName(lastStep.source) + ": " + lastStep.description)) {
+    fail("at #" + seq + " the lit step is '" + lit + "', not #" + lastStep.seq);
+  }
+  if (!lastStep && lit !== "") fail("at #" + seq + " a step is lit before any step");
   await send("Target.closeTarget", { targetId: at.targetId });
 }
-pass("at " + samples.length + " entries opened by address, the tree and every state are the journal's; " +
+pass("at " + samples.length + " entries opened by address, the tree, every state and the lit step are the journal's; " +
   changedChecked + " changed fields marked, no other");
 
 // 3. A hostile journal's markup shows as text and never runs.

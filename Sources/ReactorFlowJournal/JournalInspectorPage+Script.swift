@@ -219,44 +219,6 @@ extension JournalInspectorPage {
       if (!states.firstChild) states.textContent = "(no state recorded yet)";
     }
 
-    // The steps that led to the selected entry, the last one lit.
-    function drawPath() {
-      const svg = $("path"), ns = "http://www.w3.org/2000/svg";
-      svg.replaceChildren();
-      const upTo = lastAtOrBefore(steps, current);
-      const shown = steps.slice(Math.max(0, upTo - 7), upTo + 1);
-      const width = 150, gap = 24;
-      svg.setAttribute("width", String(Math.max(1, shown.length * (width + gap))));
-      shown.forEach((i, n) => {
-        const group = document.createElementNS(ns, "g");
-        if (n === shown.length - 1) group.setAttribute("class", "current");
-        const x = n * (width + gap);
-        const rect = document.createElementNS(ns, "rect");
-        rect.setAttribute("x", String(x)); rect.setAttribute("y", "8");
-        rect.setAttribute("width", String(width)); rect.setAttribute("height", "40"); rect.setAttribute("rx", "4");
-        const label = document.createElementNS(ns, "text");
-        label.setAttribute("x", String(x + 6)); label.setAttribute("y", "24");
-        const text = firstLine(E[i][TEXT]);
-        label.textContent = text.length > 22 ? text.slice(0, 21) + "…" : text;
-        const where = document.createElementNS(ns, "text");
-        where.setAttribute("x", String(x + 6)); where.setAttribute("y", "40");
-        const name = D.sources[E[i][SRC]];
-        where.textContent = name.length > 22 ? "…" + name.slice(-21) : name;
-        const title = document.createElementNS(ns, "title");
-        title.textContent = "#" + E[i][SEQ] + " " + name + ": " + E[i][TEXT];
-        group.append(rect, label, where, title);
-        if (n > 0) {
-          const arrow = document.createElementNS(ns, "path");
-          arrow.setAttribute("d", "M" + (x - gap) + " 28 h" + (gap - 4) + " l-4 -4 m4 4 l-4 4");
-          arrow.setAttribute("stroke", "#999"); arrow.setAttribute("fill", "none");
-          svg.append(arrow);
-        }
-        svg.append(group);
-      });
-      // The newest step, lit, in sight.
-      $("path-box").scrollLeft = $("path-box").scrollWidth;
-    }
-
     // Keys, the address, the replay's divergence.
     document.addEventListener("keydown", (event) => {
       if (event.target instanceof HTMLInputElement && event.target.type !== "range") return;

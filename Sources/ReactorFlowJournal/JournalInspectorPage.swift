@@ -64,6 +64,7 @@ public struct JournalInspectorPage: Sendable {
     appendData(to: &page)
     page += "</script>\n<script>\n"
     page += Self.script
+    page += Self.pathScript
     page += "</script></body></html>\n"
     return page
   }
