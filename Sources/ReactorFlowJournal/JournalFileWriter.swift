@@ -26,7 +26,7 @@ public final class JournalFileWriter {
   /// Where the journal is written.
   public let url: URL
   private let handle: FileHandle
-  private let encoder = JSONEncoder()
+  private let encoder = Journal.lineEncoder()
   /// The sequence number of the last entry written.
   private var lastSequence: UInt64 = 0
   /// How many entries were written.
@@ -36,9 +36,6 @@ public final class JournalFileWriter {
   /// Starts the journal file at `url` (replacing a file there) with `header`'s line.
   public init(url: URL, header: JournalHeader) throws(JournalWriteError) {
     self.url = url
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // `Redacted` values write their marker, never the secret.
-    encoder.userInfo[.reactorFlowJournal] = true
     guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
       throw .cannotWrite(path: url.path, reason: "the file cannot be created")
     }
@@ -93,11 +90,8 @@ public final class JournalFileWriter {
 
   /// Writes `line` and its line break with one write.
   private func write(_ line: some Encodable) throws(JournalWriteError) {
-    // The line types are plain structs of strings and numbers: encoding them cannot fail.
-    var data = try! encoder.encode(line)
-    data.append(0x0A)
     do {
-      try handle.write(contentsOf: data)
+      try handle.write(contentsOf: Journal.encodedLine(line, encoder: encoder))
     } catch {
       throw .cannotWrite(path: url.path, reason: error.localizedDescription)
     }

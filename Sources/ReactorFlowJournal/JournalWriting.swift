@@ -31,16 +31,9 @@ extension Journal {
   /// line per entry and an end line. `Codable` payloads are encoded now; the others are written
   /// as their type's name and description.
   public func jsonLines(header: JournalHeader) throws(JournalWriteError) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // `Redacted` values write their marker, never the secret.
-    encoder.userInfo[.reactorFlowJournal] = true
+    let encoder = Self.lineEncoder()
     var data = Data()
-    func append(_ line: some Encodable) {
-      // The line types are plain structs of strings and numbers: encoding them cannot fail.
-      data.append(try! encoder.encode(line))
-      data.append(0x0A)
-    }
+    func append(_ line: some Encodable) { data.append(Self.encodedLine(line, encoder: encoder)) }
     append(
       HeaderLine(
         format: HeaderLine.marker, version: header.formatVersion, app: header.app, build: header.build,
@@ -60,6 +53,23 @@ extension Journal {
     } catch {
       throw .cannotWrite(path: url.path, reason: error.localizedDescription)
     }
+  }
+
+  /// The encoder of a journal file's lines: keys sorted, slashes as they are, and `Redacted`
+  /// values written as their marker, never the secret.
+  static func lineEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.userInfo[.reactorFlowJournal] = true
+    return encoder
+  }
+
+  /// `line` as a line of a journal file: its JSON and a line break.
+  static func encodedLine(_ line: some Encodable, encoder: JSONEncoder) -> Data {
+    // The line types are plain structs of strings and numbers: encoding them cannot fail.
+    var data = try! encoder.encode(line)
+    data.append(0x0A)
+    return data
   }
 
   static func line(for entry: JournalEntry, encoder: JSONEncoder) throws(JournalWriteError) -> EntryLine {
