@@ -4,8 +4,8 @@ import ReactorFlow
 /// session recorded twice, or a recorded session against its replay.
 ///
 /// Entries are compared by what happened — their kind, their source and what they carry (a
-/// payload's description and encoded form, a text, a gesture) — not by when: a replay runs at
-/// another pace.
+/// payload's type and description, a state's encoded form, a text, a gesture), as a replay
+/// matches them — not by when: a replay runs at another pace.
 ///
 /// ```swift
 /// let recorded = Journal(entries: [])
@@ -84,7 +84,7 @@ extension Journal {
         reason = .kind
       } else if a.source != b.source {
         reason = .source
-      } else if Self.content(of: a.event) != Self.content(of: b.event) {
+      } else if !a.event.isSame(as: b.event) {
         reason = .content
       } else {
         reason = nil
@@ -101,15 +101,5 @@ extension Journal {
   package static func summary(of entry: JournalEntry) -> String {
     let (label, text) = describe(entry.event)
     return "\(label) at \(entry.source)" + (text.isEmpty ? "" : ": \(text)")
-  }
-
-  /// What an entry carries, for comparing: its label and text, its payload's encoded form, a
-  /// rendered tree's text.
-  private static func content(of event: JournalEntry.Event) -> [String?] {
-    let (label, text) = describe(event)
-    switch event {
-    case .renderedTree(let tree): return [label, tree]
-    default: return [label, text, event.payload?.json]
-    }
   }
 }
