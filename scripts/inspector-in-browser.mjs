@@ -3,17 +3,15 @@
 //   node --experimental-websocket scripts/inspector-in-browser.mjs JOURNAL PAGE HOSTILE HOSTILE_PAGE [SCREENSHOT]
 // JOURNAL is the file PAGE was written from; HOSTILE a journal whose texts hold markup, and
 // HOSTILE_PAGE its page. Prints one line per check; exits 1 on the first failure.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { launchChromium } from "./chromium-devtools.mjs";
 
 const [journalPath, pagePath, hostileJournalPath, hostilePath, screenshotPath] = process.argv.slice(2);
-let browser = null;
+let chromium = null;
 const fail = (message) => {
   console.error("inspector-in-browser: FAILED: " + message);
-  if (browser) browser.kill();
+  if (chromium) chromium.kill();
   process.exit(1);
 };
 const pass = (message) => console.log("ok - " + message);
@@ -34,40 +32,8 @@ function flatten(value, prefix, into) {
 }
 
 // Chromium, and a session on one page.
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), "inspector-chromium-"));
-browser = spawn(process.env.CHROMIUM || "chromium", [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
-  "--user-data-dir=" + profile, "--window-size=1400,900", "about:blank",
-], { stdio: ["ignore", "ignore", "pipe"] });
-const endpoint = await new Promise((resolve, reject) => {
-  let text = "";
-  browser.stderr.on("data", (chunk) => {
-    text += chunk;
-    const match = /DevTools listening on (ws:\/\/\S+)/.exec(text);
-    if (match) resolve(match[1]);
-  });
-  browser.on("exit", (code) => reject(new Error("chromium exited with " + code + ":\n" + text)));
-});
-const socket = new WebSocket(endpoint);
-await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
-let nextId = 1;
-const waiting = new Map();
-const listeners = [];
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
-  if (message.id && waiting.has(message.id)) {
-    const { resolve, reject } = waiting.get(message.id);
-    waiting.delete(message.id);
-    if (message.error) reject(new Error(JSON.stringify(message.error))); else resolve(message.result);
-  } else if (message.method) {
-    for (const listener of listeners) listener(message);
-  }
-});
-const send = (method, params = {}, sessionId) => new Promise((resolve, reject) => {
-  const id = nextId++;
-  waiting.set(id, { resolve, reject });
-  socket.send(JSON.stringify({ id, method, params, sessionId }));
-});
+chromium = await launchChromium();
+const { send, listeners } = chromium;
 const problems = [];
 listeners.push((message) => {
   if (message.method === "Runtime.exceptionThrown") problems.push(JSON.stringify(message.params.exceptionDetails));
@@ -183,8 +149,5 @@ if (screenshotPath) {
 }
 if (problems.length > 0) fail("console errors: " + problems.join("\n"));
 pass("no console error, no exception");
-socket.close();
-// Chromium writes its profile until it has exited.
-await new Promise((resolve) => { browser.once("exit", resolve); browser.kill(); });
-try { fs.rmSync(profile, { recursive: true, force: true }); } catch { /* left in the temporary folder */ }
+await chromium.close();
 process.exit(0);
