@@ -52,12 +52,14 @@ report="$work/report.md"
     echo
     echo "The $journey journey enters these library files, in order of first entry:"
     echo
-    python3 scripts/journeys.py "$journey" "${parts[0]}" | sed '$d'
+    # Read once: the files here, the totals line (its last) in the block below.
+    python3 scripts/journeys.py "$journey" "${parts[0]}" >"$work/$journey.counted"
+    sed '$d' "$work/$journey.counted"
   done
   echo
   echo '```'
   for journey in action step; do
-    python3 scripts/journeys.py "$journey" "$work/$journey".*.1 | tail -1
+    tail -1 "$work/$journey.counted"
   done
   echo '```'
   echo "<!-- journeys: end -->"
