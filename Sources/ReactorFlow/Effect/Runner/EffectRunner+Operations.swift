@@ -82,10 +82,10 @@ extension EffectRunner {
     }
     let scopes = walker.scopes
     let isLongLived = self.isLongLived
-    let waitsForTimers = started.waitsForTimers
+    let role: TaskRegistry.Role = started.waitsForTimers ? .waitingForTimers : .work
     if !tasks.withLock({
       $0.insert(
-        cancel, token: token, scopes: scopes, isLongLived: isLongLived, waitsForTimers: waitsForTimers)
+        cancel, token: token, scopes: scopes, isLongLived: isLongLived, role: role)
     }) {
       stop()
     }

@@ -211,8 +211,9 @@ extension EffectRunner {
       for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
     }
     let cancel: @Sendable () -> Void = { task.cancel() }
-    if !tasks.withLock({ $0.insert(cancel, token: token, scopes: scopes, isLongLived: false, timer: timer) })
-    {
+    if !tasks.withLock({
+      $0.insert(cancel, token: token, scopes: scopes, isLongLived: false, role: .timer(timer))
+    }) {
       cancel()
     }
     return {

@@ -8,14 +8,23 @@
 /// inside it) and returns how to cancel its tasks. Long-lived work (the streams a `transform`
 /// hook merges in) does not count as in flight.
 struct TaskRegistry {
+  /// What a task is, as the testing tools tell a reactor waiting for a test clock from one that
+  /// is busy.
+  enum Role {
+    /// An operation, a stream: work of its own.
+    case work
+    /// An operation that only waits for timers of its own run to fire (see
+    /// ``StartedOperation/waitsForTimers``).
+    case waitingForTimers
+    /// A debounce, throttle or delay timer (indirect: an entry stays small for every other task).
+    indirect case timer(PendingTimer)
+  }
+
   private struct Entry {
     let scopes: [EffectScope]
     let isLongLived: Bool
     let cancel: @Sendable () -> Void
-    /// What the task is when it is a timer (the testing tools name it).
-    let timer: PendingTimer?
-    /// Whether the task only waits for timers to fire (see ``StartedOperation/waitsForTimers``).
-    let waitsForTimers: Bool
+    let role: Role
     var isCancelled = false
   }
 
@@ -99,11 +108,11 @@ struct TaskRegistry {
   /// closed.
   mutating func insert(
     _ cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope], isLongLived: Bool,
-    timer: PendingTimer? = nil, waitsForTimers: Bool = false
+    role: Role = .work
   ) -> Bool {
     guard !isClosed else { return false }
     entries[token] = Entry(
-      scopes: scopes, isLongLived: isLongLived, cancel: cancel, timer: timer, waitsForTimers: waitsForTimers)
+      scopes: scopes, isLongLived: isLongLived, cancel: cancel, role: role)
     return true
   }
 
@@ -134,10 +143,10 @@ struct TaskRegistry {
     var timers: [PendingTimer] = []
     for entry in entries.values where !entry.isLongLived {
       guard !entry.isCancelled else { return nil }
-      if let timer = entry.timer {
-        timers.append(timer)
-      } else if !entry.waitsForTimers {
-        return nil
+      switch entry.role {
+      case .timer(let timer): timers.append(timer)
+      case .waitingForTimers: continue
+      case .work: return nil
       }
     }
     return timers.isEmpty ? nil : timers
