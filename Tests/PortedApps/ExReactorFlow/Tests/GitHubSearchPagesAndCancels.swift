@@ -44,7 +44,7 @@ struct GitHubSearchPagesAndCancels {
     reactor.send(.loadNextPage)
     await expectEventually("an empty third page") { reactor.currentState.nextPage == nil }
     reactor.send(.loadNextPage)
-    await clock.advance(by: .milliseconds(300))
+    await clock.advanceAfterSleeping(by: .milliseconds(300))
     await reactor.store.waitUntilIdle(timeout: HangGuard.timeout)
     #expect(
       github.requestedURLs == [searchURL("rx", page: 1), searchURL("rx", page: 2), searchURL("rx", page: 3)])
@@ -53,7 +53,7 @@ struct GitHubSearchPagesAndCancels {
   @Test func anEmptyQueryClearsTheListWithoutARequest() async {
     let reactor = makeReactor()
     reactor.send(.updateQuery(""))
-    await clock.advance(by: .milliseconds(300))
+    await clock.advanceAfterSleeping(by: .milliseconds(300))
     await reactor.store.waitUntilIdle(timeout: HangGuard.timeout)
     #expect(reactor.currentState.repos == [])
     #expect(reactor.currentState.nextPage == nil)
@@ -67,11 +67,11 @@ struct GitHubSearchPagesAndCancels {
 
     reactor.send(.updateQuery("slow"))
     await expectEventually("the slow search started") { github.requestedURLs.count == 1 }
-    await clock.advance(by: .milliseconds(300))
+    await clock.advanceAfterSleeping(by: .milliseconds(300))
     reactor.send(.updateQuery("fast"))
 
     await expectEventually("the newer query's page") { reactor.currentState.repos == ["b/1"] }
-    await clock.advance(by: .milliseconds(300))
+    await clock.advanceAfterSleeping(by: .milliseconds(300))
     await reactor.store.waitUntilIdle(timeout: HangGuard.timeout)
     #expect(reactor.currentState.query == "fast")
   }
@@ -96,7 +96,7 @@ struct GitHubSearchPagesAndCancels {
     let reactor = makeReactor()
 
     reactor.send(.updateQuery("limited"))
-    await clock.advance(by: .milliseconds(300))
+    await clock.advanceAfterSleeping(by: .milliseconds(300))
     await reactor.store.waitUntilIdle(timeout: HangGuard.timeout)
 
     #expect(reactor.currentState.repos == [])
