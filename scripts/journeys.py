@@ -13,7 +13,8 @@ files in order of first entry, then `NAME: F files, N functions, L lines`.
   each function's callees in the order of the lines that call them; functions that nothing in
   the part calls (tasks and jobs started by the executor) are walked after, by name.
 
-Usage: journeys.py NAME CALLGRIND_PART
+Usage: journeys.py NAME CALLGRIND_PART [--functions]
+  --functions  lists each library function executed (its first line, its name) first.
 """
 import re
 import sys
@@ -117,6 +118,10 @@ def main():
     for fn in sorted(functions, key=lambda f: f[1]):
         walk(fn)
 
+    if "--functions" in sys.argv[3:]:
+        for fn, own in sorted(functions.items(), key=lambda item: min(item[1])):
+            first = min(own)
+            print(f"  {first[0]}:{first[1]}  {fn[1]}")
     for index, file in enumerate(order, 1):
         print(f"  {index:2}. {file}")
     print(f"{name}: {len(order)} files, {len(functions)} functions, {len(spans)} lines")

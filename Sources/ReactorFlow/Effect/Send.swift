@@ -9,27 +9,23 @@
 /// }
 /// ```
 public struct Send<Element>: Sendable {
-  /// Hands an element on, inside the owner's re-entrancy guard (on the main actor).
+  /// Hands an element on, inside the owner's re-entrancy guard (on the main actor): to the
+  /// runner's emission, or to a stage (a map, a timer, a flat map) between the operation and it.
   let emit: @MainActor @Sendable (Element) -> Void
-  /// Enters the owner's re-entrancy guard (a reactor's; a flow node checks only that its flow has
-  /// not ended), or drops the work once the owner is gone or the operation was cancelled or has
-  /// ended (whichever task sends).
-  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
+  /// The operation this `Send` was given to: its status, its owner and its run.
+  let operation: EffectOperationState
 
-  init(
-    emit: @escaping @MainActor @Sendable (Element) -> Void,
-    resume: @escaping @MainActor @Sendable (@MainActor () -> Void) -> Void
-  ) {
+  init(emit: @escaping @MainActor @Sendable (Element) -> Void, operation: EffectOperationState) {
     self.emit = emit
-    self.resume = resume
+    self.operation = operation
   }
 
-  /// Delivers `element` on the main actor, unless the sending task or the operation (see
-  /// ``resume``) was cancelled: checked there, so a cancellation that raced a hop still wins.
+  /// Delivers `element` on the main actor, unless the sending task or the operation was
+  /// cancelled: checked there, so a cancellation that raced a hop still wins.
   @MainActor
   func deliver(_ element: Element) {
     guard !Task.isCancelled else { return }
-    resume { emit(element) }
+    operation.enter { emit(element) }
   }
 
   /// A `Send` for an inner stream whose elements go through `transform` (on the main actor,
@@ -38,7 +34,13 @@ public struct Send<Element>: Sendable {
     Send<Source>(
       emit: { [emit] source in
         if let element = transform.apply(source) { emit(element) }
-      }, resume: resume)
+      }, operation: operation)
+  }
+
+  /// This `Send`, its elements handed to `emit` instead (a stage that holds them: a timer, a
+  /// flat map's inner effects).
+  func redirect<Other>(_ emit: @escaping @MainActor @Sendable (Other) -> Void) -> Send<Other> {
+    Send<Other>(emit: emit, operation: operation)
   }
 }
 

@@ -147,10 +147,9 @@ struct EffectErrorAndObserverEdgeCaseTests {
     let started = Gate()
     // The registry of a flow's adaptations (or of a reactor), closed when its owner ends.
     let tasks = TaskRegistryLock(TaskRegistry())
-    var failures: [String] = []
+    let owner = FailureCollectingOwner()
     var finishes: [String] = []
-    let runner = EffectRunner<String>(
-      tasks: tasks, emit: { _ in }, fail: { failures.append("\($0)") }, resume: { $0() })
+    let runner = EffectRunner<String>(tasks: tasks, owner: owner) { _ in }
     runner.run(
       .run { _ in
         started.open()
@@ -162,7 +161,7 @@ struct EffectErrorAndObserverEdgeCaseTests {
     await tasks.wait(untilAtMost: 0)
     // The flow coordinator reported "adapt(step:) failed with LoadError()" for an adaptation
     // that was only cancelled.
-    #expect(failures.isEmpty)
+    #expect(owner.failures.isEmpty)
     #expect(finishes == ["no failure"])
   }
 
@@ -370,4 +369,16 @@ struct EffectCancellationAndReleaseEdgeCaseTests {
     #expect(released == nil)
     try? await ended.wait()
   }
+}
+
+/// An effect runner's owner that runs everything it is given and keeps the failures.
+@MainActor
+private final class FailureCollectingOwner: EffectOwner {
+  var failures: [String] = []
+
+  func enter(run: Int?, _ body: () -> Void) { body() }
+  func fail(_ error: any Error) { failures.append("\(error)") }
+  func numberRun() -> Int? { nil }
+  var substitutesEffects: Bool { false }
+  nonisolated var effectOwnerName: String { "A test" }
 }

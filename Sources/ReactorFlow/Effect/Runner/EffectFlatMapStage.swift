@@ -130,7 +130,7 @@ final class FlatMapWalk<Source, Element>: EffectStageWalk, EffectTranslation {
 
   func operation(_ operation: EffectOperation<Source>) -> EffectOperation<Element> {
     let hub = self.hub
-    return operation.redirect { send in Send(emit: { hub.push($0) }, resume: send.resume) }
+    return operation.redirect { send in send.redirect { hub.push($0) } }
   }
 
   func attachment(_ attachment: EffectAttachment<Source>) -> EffectAttachment<Element> {

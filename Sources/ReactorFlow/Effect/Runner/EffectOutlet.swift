@@ -1,13 +1,12 @@
 /// What a walk hands its elements to, given to an ``EffectAttachment`` by ``EffectRunner``: the
-/// runner's emission, its re-entrancy guard, its timers (recorded in the owner's task registry,
-/// inside the walk's open scopes) and child runs (a flat map's inner effects). A `transform`
+/// runner's emission, its owner (whose guard a timer's firing enters), its timers (recorded in
+/// the owner's task registry, inside the walk's open scopes) and child runs (a flat map's inner
+/// effects). A `transform`
 /// hook's `.upstream` connects the emission as its inlet (see ``EffectUpstream``).
 @MainActor
 struct EffectOutlet<Element> {
   /// Hands an element on at once (the caller is inside the owner's guard).
   let emit: @MainActor (Element) -> Void
-  /// Enters the owner's guard (after a timer fired), or drops the work once the owner is gone.
-  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
   /// its owner), described by `timer`; returns how to cancel it.
   let startTimer:
@@ -23,10 +22,7 @@ struct EffectOutlet<Element> {
   func start(_ effect: Effect<Element>, onFinish: (@MainActor ((any Error)?) -> Void)? = nil) {
     // Called on the main actor only, where the outlet lives.
     let emit = UnsafeSendable(self.emit)
-    var child = EffectRunner<Element>(
-      tasks: context.tasks, emit: { emit.value($0) }, fail: context.fail, resume: context.resume)
-    child.owner = context.owner
-    child.outputs = context.outputs
+    var child = EffectRunner<Element>(tasks: context.tasks, owner: context.owner) { emit.value($0) }
     child.parentNumber = context.number
     child.run(effect, inside: context.scopes, onFinish: onFinish)
   }
@@ -41,22 +37,28 @@ struct EffectOutlet<Element> {
 
   /// This outlet, its elements handed to `emit` instead.
   func replacingEmit<Other>(_ emit: @escaping @MainActor (Other) -> Void) -> EffectOutlet<Other> {
-    EffectOutlet<Other>(emit: emit, resume: resume, startTimer: startTimer, context: context)
+    EffectOutlet<Other>(emit: emit, startTimer: startTimer, context: context)
   }
 }
 
-/// What a child run takes from the runner of the walk that starts it, whatever its element type.
-struct EffectRunContext {
+/// What the work of one run's walk goes back to, whatever its element type: the owner's task
+/// registry, the owner (held weakly: what a timer fires after the owner is gone is dropped), the
+/// walk's open scopes and the run's number. A child run (a flat map's inner effect) starts from
+/// it; a timer's firing enters the owner's guard through it.
+struct EffectRunContext: Sendable {
   let tasks: LockedState<TaskRegistry>
-  let fail: @MainActor (any Error) -> Void
-  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
-  let owner: @MainActor @Sendable () -> String
+  weak var owner: (any EffectOwner)?
   /// The walk's open scopes, outermost first.
   let scopes: [EffectScope]
-  /// The numbering of the owner's runs and its substitution (a reactor's mutation runner).
-  let outputs: EffectOutputs?
-  /// The number of the run the walk belongs to.
+  /// The number of the run the walk belongs to (see ``EffectOwner/numberRun()``).
   let number: Int?
+
+  /// Runs `body` inside the owner's guard as a part of the run, or drops it once the owner is
+  /// gone.
+  @MainActor
+  func enter(_ body: () -> Void) {
+    owner?.enter(run: number, body)
+  }
 }
 
 /// Work a walk asks the runner to carry out with its outlet (``EffectWalker/Instruction/attach(_:)``):

@@ -6,7 +6,7 @@ final class EffectRun {
   /// Branches not finished yet (a branch waiting for a `merge` to end counts).
   var live = 1
   var failure: (any Error)?
-  /// The run's number among its owner's, when its runner numbers them (see ``EffectOutputs``).
+  /// The run's number among its owner's, when its owner numbers them (see ``EffectOwner/numberRun()``).
   var number: Int?
 
   init(scope: EffectScope, onFinish: (@MainActor ((any Error)?) -> Void)?) {

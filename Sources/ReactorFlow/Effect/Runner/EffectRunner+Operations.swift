@@ -8,8 +8,12 @@ extension EffectRunner {
   ) {
     // Substituted: the operation is not started (nothing it calls runs, no task, no clock), and
     // the walk stops here — what it would deliver, and whatever follows it, a replay delivers.
-    if let outputs, outputs.substitutes { return }
-    let resume = resumer(for: run)
+    if owner?.substitutesEffects == true { return }
+    // Its status is set when the operation is cancelled or has returned: its elements are
+    // dropped then, whichever task sends them (a task the operation started is not cancelled
+    // with it) — a cancelled one silently, one that ended with a diagnostic (a `send` that
+    // escaped it). The stages (element-wise, timers, flat maps) keep the `Send`'s state.
+    let state = EffectOperationState(owner: owner, run: run.number)
     let started = operation.start()
     let tasks = self.tasks
     let token = tasks.withLock { $0.reserve() }
@@ -22,7 +26,7 @@ extension EffectRunner {
       // hear that it ended.
       let scope = run.scope
       end = { [self] failure in
-        if let failure { resume { self.fail(failure, in: run) } }
+        if let failure { state.resume { self.fail(failure, in: run) } }
         let (ids, due) = tasks.withLock { registry in
           (registry.close([scope]), registry.remove(token))
         }
@@ -31,30 +35,16 @@ extension EffectRunner {
       }
     } else {
       end = { [self] failure in
-        resume {
+        state.resume {
           if let failure { self.fail(failure, in: run) }
           self.proceed(walker, in: run, join: join)
         }
         for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
       }
-      goOn = { [self] in resume { self.proceed(walker, in: run, join: join) } }
+      goOn = { [self] in state.resume { self.proceed(walker, in: run, join: join) } }
     }
-    // Set when the operation is cancelled or has returned: its elements are dropped then,
-    // whichever task sends them (a task the operation started is not cancelled with it) — a
-    // cancelled one silently, one that ended with a diagnostic (a `send` that escaped it). Its
-    // `Send` enters the guard through this check; the stages (element-wise, timers, flat maps)
-    // keep the `Send`'s `resume`.
-    let status = LockedState(OperationStatus())
-    let owner = self.owner
-    let send = Send<Element>(
-      emit: emit,
-      resume: { body in
-        switch status.withLock({ $0.phase }) {
-        case .running: resume(body)
-        case .cancelled: return
-        case .ended: ReactorFlowDiagnostics.emit(.sendAfterOperationEnded(owner: owner()))
-        }
-      })
+    let status = state.status
+    let send = Send<Element>(emit: emit, operation: state)
     started.connect?(send)
     let task = Self.spawn(started, send: send) { failure in
       let goesOn = status.withLock { $0.end() }
@@ -111,29 +101,17 @@ extension EffectRunner {
     }
   }
 
-  /// The `resume` of the work `run`'s asynchronous parts resume with: the runner's, inside which
-  /// what is emitted is that run's output (when the runner numbers its runs).
-  func resumer(for run: EffectRun) -> @MainActor @Sendable (@MainActor () -> Void) -> Void {
-    guard let outputs else { return resume }
-    let resume = self.resume
-    let number = run.number
-    return { body in resume { outputs.delivering(number, body) } }
-  }
-
   /// What an attachment of `run`'s walk inside `scopes` works with.
   func outlet(inside scopes: [EffectScope], for run: EffectRun) -> EffectOutlet<Element> {
     let tasks = self.tasks
-    let resume = resumer(for: run)
-    let outputs = self.outputs
+    let context = EffectRunContext(tasks: tasks, owner: owner, scopes: scopes, number: run.number)
     return EffectOutlet(
-      emit: emit, resume: resume,
+      emit: emit,
       startTimer: { timer, body in
         // Substituted: no timer runs (the element it holds back is what a replay delivers).
-        if let outputs, outputs.substitutes { return {} }
+        if context.owner?.substitutesEffects == true { return {} }
         return Self.startTimer(timer, body, inside: scopes, tasks: tasks)
       },
-      context: EffectRunContext(
-        tasks: tasks, fail: fail, resume: self.resume, owner: owner, scopes: scopes, outputs: outputs,
-        number: run.number))
+      context: context)
   }
 }

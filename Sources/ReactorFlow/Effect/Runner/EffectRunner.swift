@@ -15,36 +15,38 @@
 ///   operation's part ends at once (RxSwift's `take(until:)`): the walk after it goes on as it
 ///   is cancelled, in the order the cancelled operations started, without waiting for its task;
 /// - an operation that throws ends its whole run (every branch, every debounce or throttle timer,
-///   whatever the effect's shape), once: the error goes to `fail`, the elements emitted before
+///   whatever the effect's shape), once: the error goes to the owner's `fail`, the elements emitted before
 ///   it stay, and an element a timer holds back is dropped.
 @MainActor
 struct EffectRunner<Element> {
   typealias Completion = @MainActor (_ failure: (any Error)?) -> Void
 
   let tasks: LockedState<TaskRegistry>
-  /// Delivers an element (the caller is inside the owner's guard: the walk reached it, or
-  /// ``resume`` entered the guard for an element an operation sent or a timer let go). A run
-  /// keeps the `emit` of the runner it was started on: an owner whose runs deliver to different
-  /// places (a flow's adaptations, each to its step's place in the line) sets it per run.
+  /// What the runner works for (see ``EffectOwner``): the work after an operation, an
+  /// operation's element and a timer's firing enter its guard; an error that ends a run goes to
+  /// it; it numbers the runs. Weak: a task still running when the owner is gone delivers nothing.
+  weak var owner: (any EffectOwner)?
+  /// Delivers an element (the caller is inside the owner's guard: the walk reached it, or the
+  /// owner's ``EffectOwner/enter(run:_:)`` ran an element an operation sent or a timer let go).
+  /// A run keeps the `emit` of the runner it was started on: an owner whose runs deliver to
+  /// different places (a flow's adaptations, each to its step's place in the line) sets it per run.
   var emit: @MainActor @Sendable (Element) -> Void
-  /// Called once per run with the error that ended it.
-  let fail: @MainActor (any Error) -> Void
-  /// Wraps the work done after an operation finished, an operation's element, a timer's firing
-  /// (a reactor's re-entrancy guard); may drop it when its owner is gone.
-  let resume: @MainActor @Sendable (@MainActor () -> Void) -> Void
   /// Marks the tasks as long-lived (not counted as work in flight).
   var isLongLived = false
-  /// Reports an element sent through an operation's `Send` after the operation returned (the
-  /// element is dropped): names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``.
-  var owner: @MainActor @Sendable () -> String = { "An effect" }
-  /// A reactor's runners (its mutations', and each `transform` hook's, whose runs count as one
-  /// effect) number their runs and tag what their asynchronous parts deliver (a journal records
-  /// it as an effect's output), and do not start those parts while effects are substituted;
-  /// `nil` (a flow's adaptations): none of that is checked.
-  var outputs: EffectOutputs?
-  /// The number of the run a child run (a flat map's inner effect) belongs to: its outputs are
-  /// that run's.
+  /// The number of the run a child run (a flat map's inner effect), or a `transform` hook's
+  /// stream, belongs to: its outputs are that run's.
   var parentNumber: Int?
+
+  /// A runner working for `owner` (`nil`, for a child run whose parent's owner is gone: it
+  /// delivers nothing).
+  init(
+    tasks: LockedState<TaskRegistry>, owner: (any EffectOwner)?,
+    emit: @escaping @MainActor @Sendable (Element) -> Void
+  ) {
+    self.tasks = tasks
+    self.owner = owner
+    self.emit = emit
+  }
 
   /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
   /// synchronous effect), with the error that ended it, if any.
@@ -129,7 +131,7 @@ struct EffectRunner<Element> {
   private func start(_ walker: inout EffectWalker<Element>, onFinish: Completion?) -> EffectRun {
     let run = EffectRun(scope: tasks.withLock { $0.openScope(named: nil) }, onFinish: onFinish)
     walker.adopt(run.scope)
-    if let outputs { run.number = parentNumber ?? outputs.number() }
+    run.number = parentNumber ?? owner?.numberRun()
     return run
   }
 
@@ -162,7 +164,7 @@ struct EffectRunner<Element> {
     guard run.failure == nil else { return }
     run.failure = error
     cancel(tasks.withLock { $0.cancel(scope: run.scope) })
-    fail(error)
+    owner?.fail(error)
   }
 
   func cancel(_ cancels: [@Sendable () -> Void]) {

@@ -63,7 +63,7 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
 
   func operation(_ operation: EffectOperation<Element>) -> EffectOperation<Element> {
     let timer = self.timer
-    return operation.redirect { send in Send(emit: { timer.push($0) }, resume: send.resume) }
+    return operation.redirect { send in send.redirect { timer.push($0) } }
   }
 
   func attachment(_ attachment: EffectAttachment<Element>) -> EffectAttachment<Element> {

@@ -89,7 +89,7 @@ final class EffectTimer<Element> {
     guard let outlet else { return }
     let generation = self.generation
     let spec = self.spec
-    let resume = outlet.resume
+    let context = outlet.context
     cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: wait)) { [self] in
       do {
         try await spec.clock.sleep(for: wait)
@@ -98,7 +98,7 @@ final class EffectTimer<Element> {
       }
       await MainActor.run {
         guard !Task.isCancelled else { return }
-        resume { self.releaseDue(generation) }
+        context.enter { self.releaseDue(generation) }
       }
     }
   }
@@ -164,7 +164,7 @@ final class EffectTimer<Element> {
     guard let outlet else { return }
     let generation = self.generation
     let spec = self.spec
-    let resume = outlet.resume
+    let context = outlet.context
     cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: spec.duration)) { [self] in
       do {
         try await spec.clock.sleep(for: spec.duration)
@@ -175,7 +175,7 @@ final class EffectTimer<Element> {
         // Cancelled after its sleep ended (its run failed, its scope was cancelled): it must not
         // hand on an element that was dropped with its run.
         guard !Task.isCancelled else { return }
-        resume { self.fire(generation) }
+        context.enter { self.fire(generation) }
       }
     }
   }

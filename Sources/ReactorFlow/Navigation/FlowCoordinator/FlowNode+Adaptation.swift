@@ -80,13 +80,7 @@ extension FlowNode {
     if let runner = adaptationRunnerStorage { return runner }
     let tasks = TaskRegistryLock(TaskRegistry())
     adaptationTasks = tasks
-    var runner = EffectRunner<any Step>(
-      tasks: tasks, emit: { _ in }, fail: { _ in },
-      resume: { [weak self] body in
-        guard let self, !self.isEnded else { return }
-        body()
-      })
-    runner.owner = { "A flow's adapt(step:)" }
+    let runner = EffectRunner<any Step>(tasks: tasks, owner: self) { _ in }
     adaptationRunnerStorage = runner
     return runner
   }
@@ -103,4 +97,22 @@ extension FlowNode {
       for step in result { coordinator.enqueue(step, for: self, origin: head.origin) }
     }
   }
+}
+
+/// The owner of the flow's asynchronous adaptations: their work is dropped once the flow ended;
+/// a failure reaches the coordinator through the run's completion (``AdaptedStep``), and the runs
+/// are not numbered (a replay drives them through the inputs it feeds).
+extension FlowNode: EffectOwner {
+  func enter(run: Int?, _ body: () -> Void) {
+    guard !isEnded else { return }
+    body()
+  }
+
+  func fail(_ error: any Error) {}
+
+  func numberRun() -> Int? { nil }
+
+  var substitutesEffects: Bool { false }
+
+  nonisolated var effectOwnerName: String { "A flow's adapt(step:)" }
 }

@@ -1,7 +1,7 @@
 /// Running effects: the synchronous parts at once, the asynchronous parts as tracked tasks —
-/// through ``EffectRunner``s: the mutation runner, and those ``runner(isActionStage:emit:)``
-/// makes for the `transform` hooks' streams.
-extension ReactorStore {
+/// through ``EffectRunner``s working for the store (its ``EffectOwner`` conformance): the
+/// mutation runner, and those the ``TransformPipeline`` makes for the `transform` hooks' streams.
+extension ReactorStore: EffectOwner {
   /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
   @usableFromInline
   func runMutations(_ effect: Effect<R.Mutation>) {
@@ -9,30 +9,31 @@ extension ReactorStore {
   }
 
   /// The runner of the reactor's mutations, made once: what `mutate` (and `recover`) return.
-  /// Each mutation goes to ``receive(_:)``; one that an effect's asynchronous part delivered is
-  /// recorded first as that effect's output, when a recorder records the reactor — and so is one
-  /// that `mutate` made of an action a `transform(action:)` stream let go (see
-  /// ``resumeActionStage(_:_:)``).
+  /// Each mutation goes to ``deliver(_:)``.
   var mutationRunner: EffectRunner<R.Mutation> {
     if let runner = mutationRunnerStorage { return runner }
-    let outputs = effectOutputs
-    var runner = runner { [weak self] (mutation: R.Mutation) in
-      guard let self else { return }
-      // Recorded only, and off the synchronous walk only: what `mutate` returned as it returned
-      // it is not an output.
-      if _slowPath(self.hot.value.journal != nil), let effect = outputs.current {
-        self.recordOutput(mutation, of: effect)
-      }
-      self.receive(mutation)
+    let runner = EffectRunner(tasks: tasks, owner: self) { [weak self] (mutation: R.Mutation) in
+      self?.deliver(mutation)
     }
-    runner.outputs = outputs
     mutationRunnerStorage = runner
     return runner
   }
 
+  /// Where every mutation of the reactor's effects arrives, however it came (the walk of what
+  /// `mutate` or `recover` returned, an operation's `send`, a timer, a merged sequence): recorded,
+  /// when a recorder records the reactor and the mutation is an asynchronous part's output, then
+  /// reduced. What `mutate` returned, walked as it returned it, is not an output.
+  func deliver(_ mutation: R.Mutation) {
+    if _slowPath(hot.value.journal != nil), let effect = currentRun {
+      recordOutput(mutation, of: effect)
+    }
+    receive(mutation)
+  }
+
   /// Records `mutation` as the output of the reactor's effect number `effect`, when a recorder
   /// records the reactor: the one point every hook's asynchronous work reaches the journal
-  /// through — `mutate`'s and `recover`'s effects, and the `transform` hooks' streams.
+  /// through — `mutate`'s and `recover`'s effects (``deliver(_:)``), and the `transform` hooks'
+  /// streams.
   func recordOutput(_ mutation: R.Mutation, of effect: Int) {
     journal?.recordEffectOutput(mutation, effect: effect)
   }
@@ -44,30 +45,41 @@ extension ReactorStore {
     startIfNeeded(reactor)
     let emit = transforms.mutationStageEmit(for: effect) ?? mutationRunner.emit
     dispatching(reactor) {
-      effectOutputs.delivering(effect) { emit(mutation) }
+      delivering(effect) { emit(mutation) }
     }
   }
 
-  /// A runner whose elements go to `emit`; the work after an operation, an operation's elements
-  /// and a timer's run inside the re-entrancy guard — and, for the `transform(action:)` pipeline
-  /// (`isActionStage`), inside its stages (see ``TransformPipeline/inActionStage(_:)``).
-  func runner<E>(isActionStage: Bool = false, emit: @escaping @MainActor @Sendable (E) -> Void)
-    -> EffectRunner<E>
-  {
-    var runner = EffectRunner(
-      tasks: tasks, emit: emit,
-      fail: { [weak self] error in self?.report(error) },
-      resume: { [weak self] body in
-        guard let self, let reactor = self.owner else { return }
-        if isActionStage {
-          self.resumeActionStage(reactor, body)
-        } else {
-          self.dispatching(reactor, body)
-        }
-      })
-    runner.owner = { "\(R.self)" }
-    return runner
+  // MARK: - EffectOwner
+
+  /// Runs `body` inside the re-entrancy guard, as a part of run `run`; dropped once the reactor
+  /// is gone.
+  func enter(run: Int?, _ body: () -> Void) {
+    guard let reactor = owner else { return }
+    dispatching(reactor) { delivering(run, body) }
   }
+
+  /// Runs `body` as a part of run `run`: what it emits is that run's output.
+  func delivering(_ run: Int?, _ body: () -> Void) {
+    let outer = currentRun
+    currentRun = run
+    body()
+    currentRun = outer
+  }
+
+  func fail(_ error: any Error) {
+    report(error)
+  }
+
+  /// Numbers a run (or a `transform` hook's streams, numbered as one effect); never `nil`.
+  func numberRun() -> Int? {
+    let number = nextRunNumber
+    nextRunNumber += 1
+    return number
+  }
+
+  var substitutesEffects: Bool { EffectSubstitution.isOn }
+
+  nonisolated var effectOwnerName: String { "\(R.self)" }
 
   /// Runs `body` — what the `transform(action:)` streams do after an operation, a timer or an
   /// element of a merged stream — inside the re-entrancy guard and the stages, then the actions
@@ -96,7 +108,7 @@ extension ReactorStore {
         continue
       }
       nextOutput += 1
-      effectOutputs.delivering(effect) {
+      delivering(effect) {
         let sentBefore = queue.buffer.count
         let mutations = reactor.mutate(action: next)
         // Queued after every position noted so far: the order stays sorted.

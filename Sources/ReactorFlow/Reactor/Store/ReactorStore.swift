@@ -28,10 +28,12 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   private(set) lazy var transforms = TransformPipeline(store: self)
   /// Runs the reactor's mutation effects (made on first use).
   var mutationRunnerStorage: EffectRunner<R.Mutation>?
-  /// Numbers the runs of every effect the reactor runs — `mutate`'s, `recover`'s and the
-  /// `transform` hooks' streams — in one sequence, tags what their asynchronous parts deliver, and
-  /// does not start those parts while effects are substituted (made on first use).
-  private(set) lazy var effectOutputs = EffectOutputs()
+  /// The number the next run of the reactor's effects gets: `mutate`'s, `recover`'s and the
+  /// `transform` hooks' streams are numbered in one sequence (see ``numberRun()``).
+  var nextRunNumber = 0
+  /// The run whose asynchronous part is delivering now (see ``enter(run:_:)``): what it delivers
+  /// is that effect's output; `nil` while an effect is walked as `mutate` returned it.
+  var currentRun: Int?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<R.Action>?

@@ -34,6 +34,8 @@ final class TransformPipeline<R: Reactor> {
   /// when the hook only returns its argument.
   private(set) var actionStageEffect: Int?
   private(set) var mutationStageEffect: Int?
+  /// What the `transform(action:)` streams' runner works for (it holds it weakly).
+  private var actionStageOwner: ActionStageOwner<R>?
   /// Hands a mutation to what follows the `transform(mutation:)` stages, as their streams do.
   private var mutationStageEmit: (@MainActor @Sendable (R.Mutation) -> Void)?
   /// Whether the actions handed to the store now were let go by the `transform(action:)` streams
@@ -65,7 +67,9 @@ final class TransformPipeline<R: Reactor> {
       ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
     if !actions.isUpstream {
-      var runner = store.runner(isActionStage: true) { [weak store] (action: R.Action) in
+      let owner = ActionStageOwner(store: store)
+      actionStageOwner = owner
+      var runner = EffectRunner(tasks: store.tasks, owner: owner) { [weak store] (action: R.Action) in
         store?.receiveTransformed(action)
       }
       runner.isLongLived = true
@@ -82,11 +86,10 @@ final class TransformPipeline<R: Reactor> {
       ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
     }
     if !mutations.isUpstream {
-      let outputs = store.effectOutputs
-      var runner = store.runner { [weak self] (mutation: R.Mutation) in
+      var runner = EffectRunner(tasks: store.tasks, owner: store) { [weak self] (mutation: R.Mutation) in
         // Stubbed: a merged stream's mutation would overwrite the state the test set.
         guard let self, let reactor = self.store.owner, !self.store.isStubEnabled else { return }
-        if _slowPath(outputs.current != nil) { self.recordIfOutput(mutation, of: outputs.current) }
+        if _slowPath(self.store.currentRun != nil) { self.recordIfOutput(mutation, of: self.store.currentRun) }
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
@@ -102,10 +105,8 @@ final class TransformPipeline<R: Reactor> {
   /// Numbers the runs of `runner` — each stream a hook merges, run on its own — as one effect of
   /// the reactor's, now: what their asynchronous parts deliver is its output, and they start no
   /// operation, sequence or timer while effects are substituted. Returns its number.
-  private func numberAsOneEffect<Element>(_ runner: inout EffectRunner<Element>) -> Int {
-    let outputs = store.effectOutputs
-    let effect = outputs.number()
-    runner.outputs = outputs
+  private func numberAsOneEffect<Element>(_ runner: inout EffectRunner<Element>) -> Int? {
+    let effect = store.numberRun()
     runner.parentNumber = effect
     return effect
   }
@@ -192,4 +193,32 @@ final class TransformPipeline<R: Reactor> {
     }
     if let mutationObserver = store.mutationObserver { mutationObserver(mutation) }
   }
+}
+
+/// The owner of the `transform(action:)` streams' runner: their work — after an operation, a
+/// timer, an element of a merged stream — enters the store's guard through the stages (see
+/// ``ReactorStore/resumeActionStage(_:_:)``); the rest is the store's. It holds the store weakly:
+/// work cancelled while the store is released finds it gone.
+@MainActor
+final class ActionStageOwner<R: Reactor>: EffectOwner {
+  weak let store: ReactorStore<R>?
+
+  init(store: ReactorStore<R>) {
+    self.store = store
+  }
+
+  func enter(run: Int?, _ body: () -> Void) {
+    guard let store, let reactor = store.owner else { return }
+    store.resumeActionStage(reactor) { store.delivering(run, body) }
+  }
+
+  func fail(_ error: any Error) {
+    store?.report(error)
+  }
+
+  func numberRun() -> Int? { store?.numberRun() }
+
+  var substitutesEffects: Bool { EffectSubstitution.isOn }
+
+  nonisolated var effectOwnerName: String { "\(R.self)" }
 }
