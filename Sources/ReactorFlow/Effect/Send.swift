@@ -13,9 +13,9 @@ public struct Send<Element>: Sendable {
   /// runner's emission, or to a stage (a map, a timer, a flat map) between the operation and it.
   let emit: @MainActor @Sendable (Element) -> Void
   /// The operation this `Send` was given to: its status, its owner and its run.
-  let operation: EffectOperationState
+  let operation: any EffectOperationState
 
-  init(emit: @escaping @MainActor @Sendable (Element) -> Void, operation: EffectOperationState) {
+  init(emit: @escaping @MainActor @Sendable (Element) -> Void, operation: any EffectOperationState) {
     self.emit = emit
     self.operation = operation
   }

@@ -39,40 +39,13 @@ extension EffectOperation {
   }
 }
 
-/// One operation's status, its owner and the run it belongs to: what its ``Send`` checks before
-/// it hands an element to the owner, whichever task sends.
-final class EffectOperationState: Sendable {
-  /// Running, cancelled or ended; locked: the owner's release cancels from any thread.
-  let status = LockedState(OperationStatus())
-  weak let owner: (any EffectOwner)?
-  /// The run's number among its owner's (``EffectOwner/numberRun()``).
-  let run: Int?
-
-  init(owner: (any EffectOwner)?, run: Int?) {
-    self.owner = owner
-    self.run = run
-  }
-
-  /// Runs `body` — the walk after the operation — inside the owner's guard, as a part of the
-  /// operation's run, whatever its status; dropped once the owner is gone.
-  @MainActor
-  func resume(_ body: () -> Void) {
-    owner?.enter(run: run, body)
-  }
-
+/// What an operation's ``Send`` (and every stage's `Send` made from it) checks before it hands an
+/// element on: the operation in flight (``RunningOperation``).
+protocol EffectOperationState: AnyObject, Sendable {
   /// Runs `body` inside the owner's guard, as a part of the operation's run — unless the
   /// operation was cancelled (dropped silently: a cancelled request never overwrites a newer one)
   /// or has ended (dropped with a diagnostic: a `send` escaped it).
-  @MainActor
-  func enter(_ body: () -> Void) {
-    switch status.withLock({ $0.phase }) {
-    case .running: owner?.enter(run: run, body)
-    case .cancelled: return
-    case .ended:
-      ReactorFlowDiagnostics.emit(
-        .sendAfterOperationEnded(owner: owner?.effectOwnerName ?? "An effect"))
-    }
-  }
+  @MainActor func enter(_ body: () -> Void)
 }
 
 /// Where an operation is, for the `Send` it was given and for the walk that waits for it.

@@ -1,7 +1,7 @@
 /// The one object an ``EffectRunner`` works for — a reactor's store, a flow's node: the runner
 /// calls it directly for everything that is not the walk itself.
 ///
-/// The asynchronous return trip is `Send` → the operation's status (``EffectOperationState``) →
+/// The asynchronous return trip is `Send` → the operation in flight (``RunningOperation``: its status) →
 /// ``enter(run:_:)`` → the runner's emission (a store's is ``ReactorStore/deliver(_:)``, which
 /// records and reduces). A runner holds its owner weakly: once the owner is gone, what its tasks
 /// still send is dropped.

@@ -9,75 +9,22 @@ extension EffectRunner {
     // Substituted: the operation is not started (nothing it calls runs, no task, no clock), and
     // the walk stops here — what it would deliver, and whatever follows it, a replay delivers.
     if owner?.substitutesEffects == true { return }
-    // Its status is set when the operation is cancelled or has returned: its elements are
-    // dropped then, whichever task sends them (a task the operation started is not cancelled
-    // with it) — a cancelled one silently, one that ended with a diagnostic (a `send` that
-    // escaped it). The stages (element-wise, timers, flat maps) keep the `Send`'s state.
-    let state = EffectOperationState(owner: owner, run: run.number)
+    let running = RunningOperation(
+      runner: self, walker: walker, run: run, join: join, token: tasks.withLock { $0.reserve() })
     let started = operation.start()
-    let tasks = self.tasks
-    let token = tasks.withLock { $0.reserve() }
-    let end: @MainActor @Sendable ((any Error)?) -> Void
-    // The walk after the operation, when something follows it: run as it ends, or at once when
-    // it is cancelled on the main actor.
-    var goOn: (@MainActor @Sendable () -> Void)?
-    if walker.isFinished, join == nil, run.live == 1, run.onFinish == nil {
-      // Nothing follows the operation in its run: unless it failed, only the registry needs to
-      // hear that it ended.
-      let scope = run.scope
-      end = { [self] failure in
-        if let failure { state.resume { self.fail(failure, in: run) } }
-        let (ids, due) = tasks.withLock { registry in
-          (registry.close([scope]), registry.remove(token))
-        }
-        for waiter in due { waiter.resume() }
-        _ = consume ids
-      }
-    } else {
-      end = { [self] failure in
-        state.resume {
-          if let failure { self.fail(failure, in: run) }
-          self.proceed(walker, in: run, join: join)
-        }
-        for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
-      }
-      goOn = { [self] in state.resume { self.proceed(walker, in: run, join: join) } }
-    }
-    let status = state.status
-    let send = Send<Element>(emit: emit, operation: state)
+    let send = Send<Element>(emit: emit, operation: running)
     started.connect?(send)
-    let task = Self.spawn(started, send: send) { failure in
-      let goesOn = status.withLock { $0.end() }
-      if goesOn {
-        end(failure)
-      } else {
-        // The walk went on when the operation was cancelled: only the registry hears of its end.
-        for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
-      }
+    let task = Self.spawn(started, send: send) { failure in running.end(failure) }
+    let cancel: @Sendable () -> Void = { [discard = started.discard] in
+      running.cancel(task, discard: discard)
     }
-    let stop: @Sendable () -> Void = { [discard = started.discard] in
-      status.withLock { $0.phase = .cancelled }
-      task.cancel()
-      discard?()
-    }
-    let cancel: @Sendable () -> Void = { [goOn] in
-      stop()
-      // Cancelled on the main actor (by id, by `cancelInFlight`, by a failure of its run): its
-      // part ends now, however long its task takes to return. Elsewhere (the owner's release,
-      // from any thread) nothing is left to go on with.
-      guard let goOn, isOnMainActor() else { return }
-      MainActor.assumeIsolated {
-        if status.withLock({ $0.pass() }) { goOn() }
-      }
-    }
-    let scopes = walker.scopes
-    let isLongLived = self.isLongLived
     let role: TaskRegistry.Role = started.waitsForTimers ? .waitingForTimers : .work
+    let isLongLived = self.isLongLived
     if !tasks.withLock({
       $0.insert(
-        cancel, token: token, scopes: scopes, isLongLived: isLongLived, role: role)
+        cancel, token: running.token, scopes: walker.scopes, isLongLived: isLongLived, role: role)
     }) {
-      stop()
+      running.stop(task, discard: started.discard)
     }
   }
 
@@ -113,5 +60,99 @@ extension EffectRunner {
         return Self.startTimer(timer, body, inside: scopes, tasks: tasks)
       },
       context: context)
+  }
+}
+
+/// An operation in flight: the state its `Send` checks, its place in the owner's task registry,
+/// and the walk that goes on after it — as it returns, or at once when it is cancelled on the
+/// main actor (RxSwift's `take(until:)`).
+@MainActor
+final class RunningOperation<Element>: EffectOperationState {
+  /// Its status: set when the operation is cancelled or has returned, after which its elements
+  /// are dropped, whichever task sends them (a task the operation started is not cancelled with
+  /// it) — a cancelled one silently, one that ended with a diagnostic (a `send` that escaped it).
+  /// The stages (element-wise, timers, flat maps) keep the operation in their `Send`s.
+  nonisolated let status = LockedState(OperationStatus())
+  nonisolated let token: Int
+  nonisolated let tasks: LockedState<TaskRegistry>
+  private let runner: EffectRunner<Element>
+  private let walker: EffectWalker<Element>
+  private let run: EffectRun
+  private let join: EffectJoin<Element>?
+  /// Whether anything follows the operation in its run: when nothing does, its end only closes
+  /// the run's scope (and reports its failure).
+  private let isLast: Bool
+
+  init(
+    runner: EffectRunner<Element>, walker: EffectWalker<Element>, run: EffectRun,
+    join: EffectJoin<Element>?, token: Int
+  ) {
+    self.token = token
+    tasks = runner.tasks
+    self.runner = runner
+    self.walker = walker
+    self.run = run
+    self.join = join
+    isLast = walker.isFinished && join == nil && run.live == 1 && run.onFinish == nil
+  }
+
+  func enter(_ body: () -> Void) {
+    switch status.withLock({ $0.phase }) {
+    case .running: resume(body)
+    case .cancelled: return
+    case .ended:
+      ReactorFlowDiagnostics.emit(
+        .sendAfterOperationEnded(owner: runner.owner?.effectOwnerName ?? "An effect"))
+    }
+  }
+
+  /// Runs `body` — the walk after the operation — inside the owner's guard, as a part of the
+  /// operation's run, whatever its status; dropped once the owner is gone.
+  private func resume(_ body: () -> Void) {
+    runner.owner?.enter(run: run.number, body)
+  }
+
+  /// The operation returned or threw (its task, on the main actor): the walk goes on, unless it
+  /// already did when the operation was cancelled; the registry forgets the task.
+  func end(_ failure: (any Error)?) {
+    guard status.withLock({ $0.end() }) else {
+      // The walk went on when the operation was cancelled: only the registry hears of its end.
+      for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+      return
+    }
+    if isLast {
+      if let failure { resume { runner.fail(failure, in: run) } }
+      let (ids, due) = tasks.withLock { registry in
+        (registry.close([run.scope]), registry.remove(token))
+      }
+      for waiter in due { waiter.resume() }
+      // The ids the scope drops go here, after unlocking (see `TaskRegistry.close(_:)`).
+      _ = consume ids
+      return
+    }
+    resume {
+      if let failure { runner.fail(failure, in: run) }
+      runner.proceed(walker, in: run, join: join)
+    }
+    for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+  }
+
+  /// Cancels the operation (by id, by `cancelInFlight`, by a failure of its run, with its owner;
+  /// from any thread). On the main actor its part ends now, however long its task takes to
+  /// return; elsewhere (the owner's release) nothing is left to go on with.
+  nonisolated func cancel(_ task: Task<Void, Never>, discard: (@Sendable () -> Void)?) {
+    stop(task, discard: discard)
+    guard isOnMainActor() else { return }
+    MainActor.assumeIsolated {
+      guard !isLast, status.withLock({ $0.pass() }) else { return }
+      resume { runner.proceed(walker, in: run, join: join) }
+    }
+  }
+
+  /// Marks the operation cancelled and cancels its task (and lets go of what its start holds).
+  nonisolated func stop(_ task: Task<Void, Never>, discard: (@Sendable () -> Void)?) {
+    status.withLock { $0.phase = .cancelled }
+    task.cancel()
+    discard?()
   }
 }

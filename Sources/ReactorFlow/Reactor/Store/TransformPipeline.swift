@@ -89,7 +89,9 @@ final class TransformPipeline<R: Reactor> {
       var runner = EffectRunner(tasks: store.tasks, owner: store) { [weak self] (mutation: R.Mutation) in
         // Stubbed: a merged stream's mutation would overwrite the state the test set.
         guard let self, let reactor = self.store.owner, !self.store.isStubEnabled else { return }
-        if _slowPath(self.store.currentRun != nil) { self.recordIfOutput(mutation, of: self.store.currentRun) }
+        if _slowPath(self.store.currentRun != nil) {
+          self.recordIfOutput(mutation, of: self.store.currentRun)
+        }
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
