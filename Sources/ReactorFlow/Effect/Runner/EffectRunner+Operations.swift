@@ -71,8 +71,10 @@ final class RunningOperation<Element>: EffectOperationState {
   /// Its status: set when the operation is cancelled or has returned, after which its elements
   /// are dropped, whichever task sends them (a task the operation started is not cancelled with
   /// it) — a cancelled one silently, one that ended with a diagnostic (a `send` that escaped it).
-  /// The stages (element-wise, timers, flat maps) keep the operation in their `Send`s.
-  nonisolated let status = LockedState(OperationStatus())
+  /// The stages (element-wise, timers, flat maps) keep the operation in their `Send`s. Under the
+  /// registry's lock (never taken while that lock is held: the registry hands out its cancels to
+  /// be called after unlocking), so that an operation adds no lock of its own.
+  nonisolated let status: LockedState<OperationStatus>
   nonisolated let token: Int
   nonisolated let tasks: LockedState<TaskRegistry>
   private let runner: EffectRunner<Element>
@@ -89,6 +91,7 @@ final class RunningOperation<Element>: EffectOperationState {
   ) {
     self.token = token
     tasks = runner.tasks
+    status = LockedState(OperationStatus(), sharingLockWith: runner.tasks)
     self.runner = runner
     self.walker = walker
     self.run = run
