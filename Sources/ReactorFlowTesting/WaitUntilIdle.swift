@@ -10,7 +10,9 @@ extension ReactorStore {
   ///
   /// When all that still runs is debounce, throttle or delay timers sleeping on a clock that only
   /// the test moves (`TestClock`, ``CountingTestClock``), the reactor cannot become idle while the
-  /// test waits: it fails at once, naming each timer, its clock and what is left of its wait.
+  /// test waits: it fails at once, naming each timer, its clock and what is left of its wait — or,
+  /// for a timer whose task has not started sleeping yet (its wait starts then, from the clock's
+  /// time then), that it waits for the clock to advance after it sleeps.
   ///
   /// ```swift
   /// reactor.send(.increase)
@@ -54,19 +56,47 @@ extension ReactorStore {
 
   private nonisolated static func timersMessage(_ timers: [PendingTimer]) -> String {
     let listed = timers.map { timer in
-      "- a \(timer.kind) of \(timer.duration.spoken) on \(type(of: timer.clock)), due once the clock "
-        + "has advanced \(timer.remaining().spoken) more"
+      let named = "- a \(timer.kind) of \(timer.duration.spoken) on \(type(of: timer.clock))"
+      guard let remaining = timer.remaining() else {
+        return named + ", whose task has not started sleeping yet: due once the clock has advanced "
+          + "\(timer.duration.spoken) after it does"
+      }
+      return named + ", due once the clock has advanced \(remaining.spoken) more"
     }
-    let longest = timers.map { $0.remaining() }.max() ?? .zero
+    let longest = timers.map { $0.remaining() ?? $0.duration }.max() ?? .zero
+    let advice: String
+    let notSleeping = timers.filter { $0.remaining() == nil }
+    if notSleeping.isEmpty {
+      advice = """
+        Advance the clock first — `await clock.advance(by: \(longest.literal))` (swift-clocks' \
+        `TestClock` also has `await clock.run()`, which runs every timer out) — then wait; or \
+        cancel the effect the timer belongs to.
+        """
+    } else {
+      // A bare advance now would leave a timer that starts sleeping after it waiting as long.
+      var helpers: [String] = []
+      if notSleeping.contains(where: { $0.clock is TestClock<Duration> }) {
+        helpers.append("`await clock.advanceAfterSleeping(by: \(longest.literal))` on a `TestClock`")
+      }
+      let counting = timers.filter { $0.clock is CountingTestClock }.count
+      if notSleeping.contains(where: { $0.clock is CountingTestClock }) {
+        helpers.append(
+          "`await clock.advance(by: \(longest.literal), afterSleepers: \(counting))` on a `CountingTestClock`"
+        )
+      }
+      advice = """
+        Advance the clock once the timers sleep — \(helpers.joined(separator: ", or ")) — then \
+        wait; or cancel the effect the timer belongs to. An advance before a timer sleeps does not \
+        bring it closer: it waits its whole duration from the clock's time when it starts sleeping.
+        """
+    }
     return """
       \(R.self) cannot become idle while the test waits: all that still runs is \
       \(timers.count == 1 ? "a timer" : "\(timers.count) timers") on a clock that only the test \
       moves:
       \(listed.joined(separator: "\n"))
 
-      Advance the clock first — `await clock.advance(by: \(longest.literal))` (swift-clocks' \
-      `TestClock` also has `await clock.run()`, which runs every timer out) — then wait; or \
-      cancel the effect the timer belongs to.
+      \(advice)
       """
   }
 }

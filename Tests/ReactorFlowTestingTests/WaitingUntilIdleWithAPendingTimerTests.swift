@@ -1,7 +1,8 @@
 import Clocks
-import ReactorFlow
 import ReactorFlowTesting
 import Testing
+
+@testable import ReactorFlow
 
 /// A search whose actions are throttled in `transform(action:)`, on a clock the test passes.
 final class ThrottledQueryReactor: Reactor {
@@ -99,6 +100,64 @@ struct WaitingUntilIdleWithAPendingTimerTests {
     await clock.advance(by: .milliseconds(300), afterSleepers: 1)
     await reactor.store.waitUntilIdle(timeout: HangGuard.timeout)
     #expect(reactor.currentState.query == "swift")
+  }
+
+  @Test(
+    "a clock advanced before the timer's task sleeps: the timer is not due, the wait fails at once")
+  func clockAdvancedBeforeTheTimerSleeps() async {
+    let clock = TestClock()
+    let reactor = ThrottledQueryReactor(clock: clock)
+    let tasks = reactor.store.tasks
+    // A debounce timer recorded as the walk records it, on the main actor, whose task has not
+    // reached its sleep: the order that a timer's task, running on another thread, may take.
+    let spec = EffectTimerSpec(timing: .debounce, duration: .seconds(1), clock: clock)
+    let token = tasks.withLock { $0.reserve() }
+    _ = tasks.withLock {
+      $0.insert(
+        {}, token: token, scopes: [], isLongLived: false,
+        role: .timer(PendingTimer(spec, waiting: .seconds(1))))
+    }
+    await clock.advance(by: .seconds(1))
+    // Once the task sleeps, it sleeps a whole second from the advanced time: it is not due.
+    await withKnownIssue {
+      await reactor.store.waitUntilIdle(timeout: .seconds(5))
+    } matching: {
+      Self.namesTheTimer(
+        $0, ["debounce", "1 s", "TestClock", "not started sleeping", "advanceAfterSleeping"])
+    }
+    // The task starts sleeping, as a timer's task does: its deadline is a second from now.
+    let sleeper = Task {
+      try? await PendingTimer(spec, waiting: .seconds(1)).sleep { @Sendable deadline in
+        tasks.withLock { $0.timerSleeps(token: token, until: deadline) }
+      }
+    }
+    await expectEventually("the timer sleeps") { reactor.store.timersNotDueOnly?.first?.remaining() != nil }
+    await withKnownIssue {
+      await reactor.store.waitUntilIdle(timeout: .seconds(5))
+    } matching: {
+      Self.namesTheTimer($0, ["debounce", "TestClock", "due once the clock has advanced 1 s more"])
+    }
+    await clock.advance(by: .seconds(1))
+    await sleeper.value
+    for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+    #expect(reactor.store.tasksInFlight == 0)
+  }
+
+  @Test("a throttle window whose clock is advanced right after the action, before its task may sleep")
+  func throttleAdvancedRightAfterTheAction() async {
+    let clock = TestClock()
+    let tester = ReactorTester(ThrottledQueryReactor(clock: clock), exhaustivity: .off)
+    tester.send(.search("s"))  // goes through at once and opens a window of 1 s
+    tester.send(.search("sw"))  // held for the window's end
+    // Not `advanceAfterSleeping`: the window's task may or may not sleep yet. Either it slept, and
+    // the window closes and the next one opens; or it sleeps from here on, a whole second. Either
+    // way a window of 1 s is open and not due, and the wait says so at once.
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await tester.waitUntilIdle()
+    } matching: {
+      Self.namesTheTimer($0, ["throttle", "1 s", "TestClock"])
+    }
   }
 
   @Test("once the clock has passed the timer's deadline, the wait waits for the timer to end")

@@ -8,9 +8,10 @@ struct EffectOutlet<Element> {
   /// Hands an element on at once (the caller is inside the owner's guard).
   let emit: @MainActor (Element) -> Void
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
-  /// its owner), described by `timer`; returns how to cancel it.
+  /// its owner), described by `timer`: it sleeps the timer's wait, then runs `fire` unless it
+  /// was cancelled first. Returns how to cancel it.
   let startTimer:
-    @MainActor (_ timer: PendingTimer, _ body: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
+    @MainActor (_ timer: PendingTimer, _ fire: @escaping @Sendable () async -> Void) -> @Sendable () -> Void
   /// The runner this outlet belongs to, for ``start(_:onFinish:)``.
   let context: EffectRunContext
 

@@ -54,10 +54,10 @@ extension EffectRunner {
     let context = EffectRunContext(tasks: tasks, owner: owner, scopes: scopes, number: run.number)
     return EffectOutlet(
       emit: emit,
-      startTimer: { timer, body in
+      startTimer: { timer, fire in
         // Substituted: no timer runs (the element it holds back is what a replay delivers).
         if context.owner?.substitutesEffects == true { return {} }
-        return Self.startTimer(timer, body, inside: scopes, tasks: tasks)
+        return Self.startTimer(timer, fire, inside: scopes, tasks: tasks)
       },
       context: context)
   }

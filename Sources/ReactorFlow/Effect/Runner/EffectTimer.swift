@@ -19,6 +19,9 @@ struct EffectTimerSpec: Sendable {
   /// The time passed on `clock` since the spec was made: a delay's elements are due at such
   /// times.
   let elapsed: @Sendable () -> Duration
+  /// Sleeps a wait on `clock` from its time now, telling its second argument the deadline (as an
+  /// ``elapsed`` time) before it sleeps until it: the deadline a test sees is the one slept until.
+  let sleep: @Sendable (_ wait: Duration, _ starting: (_ deadline: Duration) -> Void) async throws -> Void
 
   init<C: Clock<Duration>>(timing: EffectTiming, duration: Duration, clock: C) {
     self.timing = timing
@@ -26,6 +29,11 @@ struct EffectTimerSpec: Sendable {
     self.clock = clock
     let origin = clock.now
     elapsed = { origin.duration(to: clock.now) }
+    sleep = { wait, starting in
+      let deadline = clock.now.advanced(by: wait)
+      starting(origin.duration(to: deadline))
+      try await clock.sleep(until: deadline, tolerance: nil)
+    }
   }
 }
 
@@ -88,14 +96,10 @@ final class EffectTimer<Element> {
   private func startDelayTimer(after wait: Duration) {
     guard let outlet else { return }
     let generation = self.generation
-    let spec = self.spec
     let context = outlet.context
+    // Cancelled before it fires, the timer does not run this: the elements waiting are dropped
+    // with their scope.
     cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: wait)) { [self] in
-      do {
-        try await spec.clock.sleep(for: wait)
-      } catch {
-        return  // cancelled: the elements waiting are dropped with their scope
-      }
       await MainActor.run {
         guard !Task.isCancelled else { return }
         context.enter { self.releaseDue(generation) }
@@ -163,14 +167,10 @@ final class EffectTimer<Element> {
     stopTimer()
     guard let outlet else { return }
     let generation = self.generation
-    let spec = self.spec
     let context = outlet.context
+    // Cancelled before it fires, the timer does not run this: the held element is dropped with
+    // its scope.
     cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: spec.duration)) { [self] in
-      do {
-        try await spec.clock.sleep(for: spec.duration)
-      } catch {
-        return  // cancelled: the held element is dropped with its scope
-      }
       await MainActor.run {
         // Cancelled after its sleep ended (its run failed, its scope was cancelled): it must not
         // hand on an element that was dropped with its run.
@@ -201,19 +201,16 @@ extension EffectTimer {
 /// counted as work in flight.
 extension EffectRunner {
   /// Runs a timer, described by `timer`, in a task recorded in `tasks` inside `scopes` (counted
-  /// as work in flight); returns how to cancel it.
+  /// as work in flight): it sleeps the timer's wait, then runs `fire` unless it was cancelled
+  /// first. Returns how to cancel it.
   static func startTimer(
-    _ timer: PendingTimer, _ body: @escaping @Sendable () async -> Void, inside scopes: [EffectScope],
+    _ timer: PendingTimer, _ fire: @escaping @Sendable () async -> Void, inside scopes: [EffectScope],
     tasks: LockedState<TaskRegistry>
   ) -> @Sendable () -> Void {
     let token = tasks.withLock { $0.reserve() }
-    let task = spawnTimer(body) {
-      for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
-    }
+    let task = spawnTimer(timer, token: token, tasks: tasks, fire: fire)
     let cancel: @Sendable () -> Void = { task.cancel() }
-    if !tasks.withLock({
-      $0.insert(cancel, token: token, scopes: scopes, isLongLived: false, role: .timer(timer))
-    }) {
+    if !tasks.withLock({ $0.insertTimer(timer, cancel: cancel, token: token, scopes: scopes) }) {
       cancel()
     }
     return {
@@ -223,12 +220,22 @@ extension EffectRunner {
   }
 
   private nonisolated static func spawnTimer(
-    _ body: @escaping @Sendable () async -> Void, then end: @escaping @Sendable () -> Void
+    _ timer: PendingTimer, token: Int, tasks: LockedState<TaskRegistry>,
+    fire: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     Task {
-      await body()
+      do {
+        // The deadline is taken as the sleep starts: a test that advanced the clock before it did
+        // sees a timer that is not due.
+        try await timer.sleep { deadline in tasks.withLock { $0.timerSleeps(token: token, until: deadline) } }
+        await fire()
+      } catch {
+        // Cancelled before it woke: it does not fire.
+      }
       // On the main actor, where the task was recorded: never before it was recorded.
-      await MainActor.run { end() }
+      await MainActor.run {
+        for waiter in tasks.withLock({ $0.removeTimer(token) }) { waiter.resume() }
+      }
     }
   }
 }

@@ -24,11 +24,14 @@ struct TaskRegistry {
     let scopes: [EffectScope]
     let isLongLived: Bool
     let cancel: @Sendable () -> Void
-    let role: Role
+    var role: Role
     var isCancelled = false
   }
 
   private var entries: [Int: Entry] = [:]
+  /// The deadlines of timers whose task started sleeping before the timer was recorded (see
+  /// ``timerSleeps(token:until:)``), until it is.
+  private var deadlinesBeforeRecorded: [Int: Duration] = [:]
   /// The open scopes that have an id.
   private var named: [EffectScope: AnyHashableSendable] = [:]
   /// The open scopes that were cancelled, until they are closed.
@@ -116,6 +119,31 @@ struct TaskRegistry {
     return true
   }
 
+  /// Records how to cancel a timer's task, as ``insert(_:token:scopes:isLongLived:role:)``
+  /// does, with the deadline its task took if it started sleeping before.
+  mutating func insertTimer(
+    _ timer: PendingTimer, cancel: @escaping @Sendable () -> Void, token: Int, scopes: [EffectScope]
+  ) -> Bool {
+    var timer = timer
+    if !deadlinesBeforeRecorded.isEmpty, let deadline = deadlinesBeforeRecorded.removeValue(forKey: token) {
+      timer.deadline = deadline
+    }
+    return insert(cancel, token: token, scopes: scopes, isLongLived: false, role: .timer(timer))
+  }
+
+  /// The timer `token` started sleeping until `deadline` (see ``PendingTimer/deadline``). Its
+  /// task runs on another thread than the one that records it: when it sleeps first, the
+  /// deadline waits for ``insertTimer(_:cancel:token:scopes:)``.
+  mutating func timerSleeps(token: Int, until deadline: Duration) {
+    guard let entry = entries[token] else {
+      deadlinesBeforeRecorded[token] = deadline
+      return
+    }
+    guard case .timer(var timer) = entry.role else { return }
+    timer.deadline = deadline
+    entries[token]?.role = .timer(timer)
+  }
+
   /// Marks one task cancelled (it no longer counts as work in flight; it is forgotten when it
   /// ends).
   mutating func cancel(token: Int) {
@@ -126,6 +154,13 @@ struct TaskRegistry {
   mutating func remove(_ token: Int) -> [CheckedContinuation<Void, Never>] {
     entries[token] = nil
     return takeDueWaiters()
+  }
+
+  /// Forgets a timer's task that ended, as ``remove(_:)`` does, and the deadline it took if it
+  /// was never recorded (the registry was closed first).
+  mutating func removeTimer(_ token: Int) -> [CheckedContinuation<Void, Never>] {
+    if !deadlinesBeforeRecorded.isEmpty { deadlinesBeforeRecorded[token] = nil }
+    return remove(token)
   }
 
   /// Closes the registry and returns how to cancel every task.
