@@ -34,6 +34,22 @@ struct JournalRecordsCallSitesTests {
     #expect(actions.map(\.callSite?.line) == [line, line + 1])
   }
 
+  @Test("a call site given explicitly is kept; one too large to keep is left out, never cut")
+  func explicitCallSites() {
+    let recorder = JournalRecorder()
+    let counter = JournaledCounter()
+    counter.record(into: recorder, as: source)
+    counter.send(.increment, fileID: "Diary/DiaryListView.swift", line: 4_294_967_295)
+    counter.send(.increment, fileID: "Diary/DiaryListView.swift", line: 4_294_967_296)
+    counter.send(.increment, fileID: "x", line: 3)
+    let actions = recorder.journal.entries.filter { $0.event.kind == .action }
+    #expect(
+      actions.map(\.callSite) == [
+        JournalCallSite(fileID: "Diary/DiaryListView.swift", line: 4_294_967_295), nil,
+        JournalCallSite(fileID: "x", line: 3),
+      ])
+  }
+
   @Test("`send` as a function value still compiles and sends; the journal then has no call site")
   func unappliedSend() {
     let recorder = JournalRecorder()
