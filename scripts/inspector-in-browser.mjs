@@ -80,9 +80,12 @@ if (!lastRow.startsWith("#" + entries[entries.length - 1].seq + " ")) fail("the 
 pass("the timeline shows all " + entries.length + " entries, through to #" + entries[entries.length - 1].seq);
 
 // 2. At a sample of entries, opened by address: the screen tree and the states the journal holds there.
+// Also the first action and the first step that say where they were sent or accepted.
+const withCallSite = (kind) => entries.findIndex((e) => e.kind === kind && e.callSite);
 const samples = [...new Set([0, 1, Math.floor(entries.length / 3), Math.floor(entries.length / 2),
-  Math.floor((2 * entries.length) / 3), entries.length - 1])].filter((i) => i >= 0 && i < entries.length);
-let changedChecked = 0;
+  Math.floor((2 * entries.length) / 3), entries.length - 1, withCallSite("action"), withCallSite("step")])]
+  .filter((i) => i >= 0 && i < entries.length);
+let changedChecked = 0, callSitesChecked = 0;
 for (const index of samples) {
   const seq = entries[index].seq;
   const at = await open(pagePath, "#entry=" + seq);
@@ -90,6 +93,14 @@ for (const index of samples) {
   if (selected !== index) fail("#entry=" + seq + " selected entry index " + selected + ", not " + index);
   let tree = null;
   for (let i = index; i >= 0; i--) if (entries[i].kind === "renderedTree") { tree = entries[i].text; break; }
+  // Where the entry was sent or accepted: the file's name and line, the module in the tooltip.
+  const site = entries[index].callSite;
+  const shownSite = await at.evaluate("[document.getElementById('callsite').textContent, document.getElementById('callsite').title]");
+  const expectedSite = site ? ["at " + site.file.slice(site.file.lastIndexOf("/") + 1) + ":" + site.line, site.file + ":" + site.line] : ["", ""];
+  if (shownSite[0] !== expectedSite[0] || shownSite[1] !== expectedSite[1]) {
+    fail("at #" + seq + " the call site shown is " + JSON.stringify(shownSite) + ", the file's " + JSON.stringify(expectedSite));
+  }
+  if (site) callSitesChecked++;
   const shownTree = await at.evaluate("document.getElementById('tree').textContent");
   if ((tree ?? "(no screen tree recorded yet)") !== shownTree) fail("at #" + seq + " the tree shown is not the journal's");
   const lastSnapshot = new Map(), previousSnapshot = new Map();
@@ -128,8 +139,9 @@ for (const index of samples) {
   if (!lastStep && lit !== "") fail("at #" + seq + " a step is lit before any step");
   await send("Target.closeTarget", { targetId: at.targetId });
 }
-pass("at " + samples.length + " entries opened by address, the tree, every state and the lit step are the journal's; " +
-  changedChecked + " changed fields marked, no other");
+if (callSitesChecked < 2) fail("the session has no action and step with a call site to check (" + callSitesChecked + " checked)");
+pass("at " + samples.length + " entries opened by address, the tree, every state, the lit step and the call site (" +
+  callSitesChecked + " with one) are the journal's; " + changedChecked + " changed fields marked, no other");
 
 // 3. A hostile journal's markup shows as text and never runs.
 const marked = read(hostileJournalPath).find((e) => e.kind === "renderedTree" && (e.text || "").includes("<script>"));

@@ -11,7 +11,9 @@ public enum JournalTimelineStyle: Hashable, Sendable {
 
 extension Journal {
   /// The journal as a readable timeline: one line per entry with its number, its time since the
-  /// start, its source and what happened; a rendered tree follows its line, indented.
+  /// start, its source and what happened — and, for an action or a step whose call site was
+  /// recorded, where it was sent or accepted (`at DiaryListView.swift:42`); a rendered tree
+  /// follows its line, indented.
   ///
   /// Every text from the journal (payload descriptions, links, diagnostics) is shown with its
   /// control characters escaped (`\u{1B}`), so that a journal from the field cannot drive the
@@ -36,6 +38,9 @@ extension Journal {
       var line = "\(isDiagnostic ? "!" : " ") \(padded)  \(Self.format(entry.time.offset))  "
       line += "\(ReactorFlowDiagnostics.escaped(entry.source.description))  \(label)"
       if !text.isEmpty { line += ": \(ReactorFlowDiagnostics.escaped(text))" }
+      if let callSite = entry.callSite {
+        line += "  at \(ReactorFlowDiagnostics.escaped(callSite.description))"
+      }
       if isDiagnostic && style == .terminal { line = "\u{1B}[1;31m\(line)\u{1B}[0m" }
       lines.append(line)
       if case .renderedTree(let tree) = entry.event {

@@ -14,7 +14,7 @@ extension JournalInspectorPage {
     </section>
     <section id="right">
     <div id="scrub"><input type="range" id="slider" min="0" value="0" aria-label="Entry">
-    <span id="position"></span></div>
+    <span id="position"></span> <code id="callsite"></code></div>
     <h2>Steps until here</h2><div id="path-box"><svg id="path" xmlns="http://www.w3.org/2000/svg" height="64"></svg></div>
     <h2>Screen tree</h2><pre id="tree"></pre>
     <h2>States</h2><div id="states"></div>

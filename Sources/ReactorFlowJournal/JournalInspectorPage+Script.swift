@@ -5,7 +5,7 @@ extension JournalInspectorPage {
     "use strict";
     const D = JSON.parse(document.getElementById("journal").textContent);
     const E = D.entries, N = E.length, ROW = 20;
-    const SEQ = 0, MS = 1, KIND = 2, SRC = 3, LABEL = 4, TEXT = 5, VALUE = 6;
+    const SEQ = 0, MS = 1, KIND = 2, SRC = 3, LABEL = 4, TEXT = 5, VALUE = 6, AT = 7;
     const $ = (id) => document.getElementById(id);
 
     // What each entry sees: the last rendered tree at or before it, each source's checkpoints.
@@ -47,6 +47,10 @@ extension JournalInspectorPage {
     function describe(e) {
       return e[LABEL] + (e[KIND] === "renderedTree" || e[TEXT] === "" ? "" : ": " + firstLine(e[TEXT]));
     }
+    // Where an action was sent or a step accepted: `File.swift:42` (its module left out), or "".
+    function callSite(e) {
+      return e[AT] === null ? "" : e[AT].slice(e[AT].lastIndexOf("/") + 1);
+    }
 
     // Header and filters.
     $("title").textContent = D.app + " — journal";
@@ -86,7 +90,8 @@ extension JournalInspectorPage {
         if (!shownKinds.has(e[KIND])) continue;
         if (source >= 0 && e[SRC] !== source) continue;
         if (query && !(e[TEXT].toLowerCase().includes(query) || e[LABEL].includes(query) ||
-          D.sources[e[SRC]].toLowerCase().includes(query))) continue;
+          D.sources[e[SRC]].toLowerCase().includes(query) ||
+          (e[AT] !== null && e[AT].toLowerCase().includes(query)))) continue;
         kept.push(i);
       }
       view = Int32Array.from(kept);
@@ -105,7 +110,8 @@ extension JournalInspectorPage {
           (D.mark && D.mark.index === i ? " divergence" : "");
         row.style.top = position * ROW + "px";
         row.dataset.index = String(i);
-        row.textContent = "#" + e[SEQ] + "  " + time(e[MS]) + "  " + D.sources[e[SRC]] + "  " + describe(e);
+        row.textContent = "#" + e[SEQ] + "  " + time(e[MS]) + "  " + D.sources[e[SRC]] + "  " + describe(e) +
+          (e[AT] === null ? "" : "  at " + callSite(e));
         row.title = e[TEXT].length > 300 ? e[TEXT].slice(0, 2000) : e[TEXT];
         fragment.append(row);
       }
@@ -129,6 +135,8 @@ extension JournalInspectorPage {
       const e = E[current];
       $("position").textContent = "Entry #" + e[SEQ] + " (" + (current + 1) + " of " + N + ") " +
         time(e[MS]) + " · " + D.sources[e[SRC]] + " · " + describe(e);
+      $("callsite").textContent = e[AT] === null ? "" : "at " + callSite(e);
+      $("callsite").title = e[AT] === null ? "" : e[AT];
       const tree = lastTree[current];
       $("tree").textContent = tree >= 0 ? E[tree][TEXT] : "(no screen tree recorded yet)";
       $("tree").dataset.entry = tree >= 0 ? String(E[tree][SEQ]) : "";

@@ -70,8 +70,8 @@ public struct JournalInspectorPage: Sendable {
   }
 
   /// The journal as JSON, escaped for a `<script>` element: `{"app", "build", "dropped", "sources",
-  /// "entries": [[sequence, milliseconds, kind, source index, label, text, json or null]…],
-  /// "mark"}`.
+  /// "entries": [[sequence, milliseconds, kind, source index, label, text, json or null,
+  /// call site ("Module/File.swift:42") or null]…], "mark"}`.
   private func appendData(to page: inout String) {
     var sources: [JournalSource: Int] = [:]
     var sourceNames: [String] = []
@@ -104,6 +104,12 @@ public struct JournalInspectorPage: Sendable {
       page += ","
       if let json = entry.event.payload?.json {
         JSONText.append(json, to: &page)
+      } else {
+        page += "null"
+      }
+      page += ","
+      if let callSite = entry.callSite {
+        JSONText.append("\(callSite.fileID):\(callSite.line)", to: &page)
       } else {
         page += "null"
       }

@@ -146,9 +146,17 @@ struct LineParser {
             name: "gesture", reason: "expected back, swipeDown, or selectTab with a tab index of 0 or more"))
       }
     }
+    var callSite: JournalCallSite?
+    if let site = line.callSite {
+      guard !site.file.isEmpty, site.line >= 1 else {
+        throw fail(
+          .invalidField(name: "callSite", reason: "a call site names a file and a line of 1 or more"))
+      }
+      callSite = JournalCallSite(fileID: site.file, line: site.line)
+    }
     return JournalEntry(
       time: JournalTime(sequence: line.seq, offset: .nanoseconds(line.ns)), source: JournalSource(path),
-      event: event)
+      event: event, callSite: callSite)
   }
 
   /// What a decoding error says about the line.

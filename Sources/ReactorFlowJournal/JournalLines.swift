@@ -46,4 +46,13 @@ struct EntryLine: Codable {
   var effect: Int?
   var gesture: String?
   var tab: Int?
+  /// Where an action was sent or a step accepted; absent when not known (and in files written
+  /// before journals recorded it).
+  var callSite: CallSiteLine?
+}
+
+/// An entry's call site: the file, as `#fileID` writes it, and the line (1 or more).
+struct CallSiteLine: Codable {
+  var file: String
+  var line: Int
 }

@@ -84,6 +84,7 @@ extension Journal {
       seq: entry.time.sequence, ns: nanoseconds,
       source: entry.source.path.map { SourceComponentLine(type: $0.typeName, ordinal: $0.ordinal) },
       kind: entry.event.kind.rawValue)
+    line.callSite = entry.callSite.map { CallSiteLine(file: $0.fileID, line: $0.line) }
     if let payload = entry.event.payload {
       line.type = payload.typeName
       line.description = payload.description

@@ -36,7 +36,7 @@ extension Reactor {
   public func bindingModel<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, send action: @escaping @MainActor (Value) -> Action
   ) -> ReactorBinding<Value> {
-    ReactorBinding(get: { self[keyPath] }, set: { self.send(action($0)) })
+    ReactorBinding(get: { self[keyPath] }, set: { self.sendWithoutCallSite(action($0)) })
   }
 
   /// A binding to the state's property at `keyPath` that sends `action(newValue)` when written.
@@ -45,7 +45,7 @@ extension Reactor {
   public func bindingModel<Value>(
     _ keyPath: KeyPath<State, Value>, send action: @escaping @MainActor (Value) -> Action
   ) -> ReactorBinding<Value> {
-    ReactorBinding(get: { self[keyPath] }, set: { self.send(action($0)) })
+    ReactorBinding(get: { self[keyPath] }, set: { self.sendWithoutCallSite(action($0)) })
   }
 }
 

@@ -77,7 +77,7 @@ public final class ReactorTester<R: Reactor> {
         """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     isSending = true
-    reactor.send(action)
+    reactor.send(action, fileID: fileID, line: line)
     isSending = false
     check(
       update, against: reactor.currentState, after: "sending \(describe(action))", fileID: fileID,

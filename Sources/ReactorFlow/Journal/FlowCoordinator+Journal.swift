@@ -67,10 +67,12 @@ extension FlowCoordinator {
     }
   }
 
-  /// Records a step that came through `route`: from a contributed stepper (its place) or from the
-  /// flow's own stepper (the flow's place).
-  func record(_ step: any Step, from route: StepRoute, into recorder: JournalRecorder) {
+  /// Records a step that came through `route`, accepted at `callSite`: from a contributed stepper
+  /// (its place) or from the flow's own stepper (the flow's place).
+  func record(
+    _ step: any Step, from route: StepRoute, at callSite: RecordedCallSite, into recorder: JournalRecorder
+  ) {
     let source = route.contribution?.journalSource ?? journalSource(of: route.node)
-    recorder.recordStep(step, from: source)
+    recorder.recordStep(step, from: source, callSite: callSite)
   }
 }

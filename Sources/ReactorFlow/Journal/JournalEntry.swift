@@ -132,11 +132,18 @@ public struct JournalEntry: Sendable {
   public var source: JournalSource
   /// What happened.
   public var event: Event
+  /// Where, in the app's code, an action was sent or a step accepted (the `send` or `accept`
+  /// call's file and line), when recording captured it: `nil` for other kinds of entry, and for
+  /// an action or a step that came through a function reference (`[a, b].forEach(reactor.send)`),
+  /// from the library itself (an initial step, a replay) or from a relay that was delivering
+  /// another element at the time.
+  public var callSite: JournalCallSite?
 
-  /// An entry: `event`, at `time`, in `source`.
-  public init(time: JournalTime, source: JournalSource, event: Event) {
+  /// An entry: `event`, at `time`, in `source`, sent or accepted at `callSite` if known.
+  public init(time: JournalTime, source: JournalSource, event: Event, callSite: JournalCallSite? = nil) {
     self.time = time
     self.source = source
     self.event = event
+    self.callSite = callSite
   }
 }

@@ -10,10 +10,10 @@ extension JournalRecorder {
     append(.step, shape: .payload, JournalPayload(step), from: source)
   }
 
-  /// Records a step emitted by `source` (the coordinator's way: the step is kept as it is, made
-  /// into a payload when the journal is read).
-  func recordStep(_ step: any Step, from source: JournalSource) {
-    append(.step, shape: .step, step, from: source)
+  /// Records a step emitted by `source` and accepted at `callSite` (the coordinator's way: the
+  /// step is kept as it is, made into a payload when the journal is read).
+  func recordStep(_ step: any Step, from source: JournalSource, callSite: RecordedCallSite = .unknown) {
+    append(.step, shape: .step, step, from: source, callSite: callSite)
   }
 
   /// Records a deep link opened in `source` (``JournalSource/app`` when the app received it).

@@ -234,23 +234,29 @@ public final class JournalRecorder: Sendable {
     return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
   }
 
-  /// Records an entry of `kind` that carries `content` (as `shape` says).
+  /// Records an entry of `kind` that carries `content` (as `shape` says), sent or accepted at
+  /// `callSite` when it is an action or a step.
   func append(
     _ kind: JournalEntry.Kind, shape: RecordedEntry.Shape, effect: Int = 0, _ content: Any,
-    from source: JournalSource
+    from source: JournalSource, callSite: RecordedCallSite = .unknown
   ) {
     let offset = offsetNow()
     var time = JournalTime(sequence: 0, offset: offset)
     let needsSlowPath = state.withLock { state -> Bool in
       time = state.time(at: offset)
       state.recent.append(
-        RecordedEntry(time: time, source: source, kind: kind, shape: shape, effect: effect, content: content))
+        RecordedEntry(
+          time: time, source: source, kind: kind, shape: shape, effect: effect, content: content,
+          callSite: callSite))
       return state.needsSlowPath
     }
     if needsSlowPath {
       afterAppending {
-        RecordedEntry(time: time, source: source, kind: kind, shape: shape, effect: effect, content: content)
-          .entry
+        RecordedEntry(
+          time: time, source: source, kind: kind, shape: shape, effect: effect, content: content,
+          callSite: callSite
+        )
+        .entry
       }
     }
   }

@@ -25,13 +25,13 @@ extension FlowCoordinator {
       return true
     }
     if let contribution = recordedContributions.first(where: { $0.source == source })?.contribution {
-      contribution.stepper.steps.accept(step)
+      contribution.stepper.steps.acceptWithoutCallSite(step)
       return true
     }
     guard let node = root?.subtree.first(where: { journalSource(of: $0) == source }),
       let stepper = node.stepper
     else { return false }
-    stepper.steps.accept(step)
+    stepper.steps.acceptWithoutCallSite(step)
     return true
   }
 
@@ -55,7 +55,7 @@ extension Reactor {
   /// when it is not an `Action`.
   package func replaySend(_ value: Any) -> Bool {
     guard let action = value as? Action else { return false }
-    send(action)
+    sendWithoutCallSite(action)
     return true
   }
 

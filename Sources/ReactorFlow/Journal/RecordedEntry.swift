@@ -24,10 +24,12 @@ struct RecordedEntry: @unchecked Sendable {
   /// The effect's number, for ``JournalEntry/Kind/effectOutput``.
   let effect: Int
   let content: Any
+  /// Where an action was sent or a step accepted, if known.
+  let callSite: RecordedCallSite
 
   init(
     time: JournalTime, source: JournalSource, kind: JournalEntry.Kind, shape: Shape, effect: Int,
-    content: consuming Any
+    content: consuming Any, callSite: RecordedCallSite
   ) {
     self.time = time
     self.source = source
@@ -35,11 +37,12 @@ struct RecordedEntry: @unchecked Sendable {
     self.shape = shape
     self.effect = effect
     self.content = content
+    self.callSite = callSite
   }
 
   /// The entry as a journal holds it.
   var entry: JournalEntry {
-    JournalEntry(time: time, source: source, event: event)
+    JournalEntry(time: time, source: source, event: event, callSite: callSite.journalCallSite)
   }
 
   private var event: JournalEntry.Event {

@@ -44,16 +44,18 @@ final class StoreJournal<R: Reactor> {
     recordedLog = nil
   }
 
-  /// Records `action`, sent to the reactor: unless the reactor is handling an action (then it was
-  /// sent from `mutate`, `reduce` or an observer of this reactor, and replaying the action that
-  /// caused it sends it again).
+  /// Records `action`, sent to the reactor from `callSite`: unless the reactor is handling an
+  /// action (then it was sent from `mutate`, `reduce` or an observer of this reactor, and
+  /// replaying the action that caused it sends it again).
   @inlinable @inline(__always)
-  func recordAction(_ action: R.Action, isDispatching: Bool, at now: ContinuousInstant = .now) {
+  func recordAction(
+    _ action: R.Action, isDispatching: Bool, from callSite: RecordedCallSite, at now: ContinuousInstant = .now
+  ) {
     guard !isDispatching else { return }
     if keepsValues {
-      append(.action(action), at: now)
+      append(.action(callSite, action), at: now)
     } else {
-      recordDescribed(action, kind: .action)
+      recordDescribed(action, kind: .action, callSite: callSite)
     }
   }
 
@@ -102,9 +104,12 @@ final class StoreJournal<R: Reactor> {
 
   /// Records `value` as its type's name and its description (see ``init(describing:recorder:source:)``).
   @usableFromInline
-  func recordDescribed<Value>(_ value: Value, kind: JournalEntry.Kind, effect: Int = 0) {
+  func recordDescribed<Value>(
+    _ value: Value, kind: JournalEntry.Kind, effect: Int = 0, callSite: RecordedCallSite = .unknown
+  ) {
     recorder.append(
-      kind, shape: .payload, effect: effect, JournalPayload.described(value, by: recorder), from: source)
+      kind, shape: .payload, effect: effect, JournalPayload.described(value, by: recorder), from: source,
+      callSite: callSite)
   }
 }
 

@@ -31,7 +31,9 @@ final class StoreLog<R: Reactor> {
   /// What an entry holds.
   @usableFromInline
   enum Value {
-    case action(R.Action)
+    /// An action, and where it was sent from (first: the action then fills what would be the
+    /// call site's padding, and the entry stays a word smaller).
+    case action(RecordedCallSite, R.Action)
     case mutation(R.Mutation)
     /// A mutation delivered by the asynchronous part of the reactor's effect number `effect`.
     case effectOutput(effect: Int, R.Mutation)
@@ -105,12 +107,15 @@ final class StoreLogReader<R: Reactor>: RecordedLog where R.Action: Sendable, R.
 
   private func journalEntry(_ value: StoreLog<R>.Value, time: JournalTime) -> JournalEntry {
     let event: JournalEntry.Event
+    var callSite: JournalCallSite?
     switch value {
-    case .action(let action): event = .action(JournalPayload(action))
+    case .action(let site, let action):
+      event = .action(JournalPayload(action))
+      callSite = site.journalCallSite
     case .mutation(let mutation): event = .mutation(JournalPayload(mutation))
     case .effectOutput(let effect, let mutation):
       event = .effectOutput(effect: effect, JournalPayload(mutation))
     }
-    return JournalEntry(time: time, source: log.source, event: event)
+    return JournalEntry(time: time, source: log.source, event: event, callSite: callSite)
   }
 }

@@ -26,10 +26,12 @@ open class CompositeStepper: Stepper {
   /// Emits the initial steps of the combined steppers, then relays their later steps.
   open func readyToEmitSteps() {
     for stepper in innerSteppers where !(stepper.initialStep is NoneStep) {
-      steps.accept(stepper.initialStep)
+      steps.acceptWithoutCallSite(stepper.initialStep)
     }
     for stepper in innerSteppers {
-      stepper.steps.subscribe { [steps] step in steps.accept(step) }.disposed(by: disposeBag)
+      // Each step relayed with where it was accepted, for a recording coordinator.
+      stepper.steps.subscribeReadingCallSites { [steps] step, callSite in steps.accept(step, from: callSite) }
+        .disposed(by: disposeBag)
       stepper.readyToEmitSteps()
     }
   }

@@ -3,9 +3,39 @@ extension Reactor {
   /// it, before this returns. Sent from inside `mutate`, `reduce` or an observer, the action is
   /// queued and handled right after the current one (FIFO), still before the outermost send
   /// returns.
+  ///
+  /// When a ``JournalRecorder`` records the reactor, the action's entry keeps where it was sent
+  /// from: `fileID` and `line`, the call's own unless given (``JournalEntry/callSite``). Nothing
+  /// is kept, or even looked at, when the reactor is not recorded.
+  ///
+  /// - Parameters:
+  ///   - action: The action to handle.
+  ///   - fileID: The file that sends it, as `#fileID` writes it; the caller's by default.
+  ///   - line: The line that sends it; the caller's by default.
+  @inlinable @inline(__always)
+  public func send(_ action: Action, fileID: StaticString = #fileID, line: UInt = #line) {
+    store.send(action, to: storeOwner, from: RecordedCallSite(fileID: fileID, line: line))
+  }
+
+  /// Handles `action` now, as ``send(_:fileID:line:)`` does: the form a function reference
+  /// takes (`let send: (Action) -> Void = reactor.send`), which records no call site.
+  @_disfavoredOverload
   @inlinable @inline(__always)
   public func send(_ action: Action) {
-    store.send(action, to: storeOwner)
+    store.send(action, to: storeOwner, from: .unknown)
+  }
+
+  /// Handles `action` now, recorded as sent from `callSite`.
+  @inlinable @inline(__always)
+  func send(_ action: Action, from callSite: RecordedCallSite) {
+    store.send(action, to: storeOwner, from: callSite)
+  }
+
+  /// Handles `action` now, recorded with no call site: the library's own sends (a binding's, a
+  /// replay's), whose file and line would name the library rather than the app.
+  @inlinable
+  package func sendWithoutCallSite(_ action: Action) {
+    store.send(action, to: storeOwner, from: .unknown)
   }
 
   /// The state after the last reduced mutation. It is updated before any observer runs, and it
@@ -22,14 +52,14 @@ extension Reactor where Action: Sendable {
   /// handled on the main actor in the order each sender sent it, none lost.
   public var action: ActionSender<Action> {
     let owner = storeOwner
-    return ActionSender(inbox: store.inbox(for: owner)) { [weak owner] action in
+    return ActionSender(inbox: store.inbox(for: owner)) { [weak owner] action, callSite in
       guard let owner else {
         ReactorFlowDiagnostics.emit(.actionsAfterRelease(reactor: "\(Self.self)", count: 1))
         return
       }
       // Actions other threads queued before this one come first.
       owner.processPendingActions()
-      owner.send(action)
+      owner.send(action, from: callSite)
     }
   }
 
@@ -41,12 +71,12 @@ extension Reactor where Action: Sendable {
 }
 
 extension ReactorStore where R.Action: Sendable {
-  func inbox(for reactor: R) -> MainActorInbox<R.Action> {
+  func inbox(for reactor: R) -> MainActorInbox<SentAction<R.Action>> {
     if let inbox { return inbox }
     // The drain runs in a task the first waiting sender started (a detached task has none of the
     // task-local values of the code that made this entry point): it binds those captured here.
     let taskLocals = CapturedTaskLocals.capture()
-    let created = MainActorInbox<R.Action> { [weak reactor] inbox in
+    let created = MainActorInbox<SentAction<R.Action>> { [weak reactor] inbox in
       Task { @MainActor in
         taskLocals.bind {
           if let reactor {
@@ -71,12 +101,12 @@ extension ReactorStore where R.Action: Sendable {
   /// the action in progress does not send it again.
   func drainInbox(_ reactor: R) {
     guard let inbox else { return }
-    for action in inbox.takeAll() {
+    for sent in inbox.takeAll() {
       // Not dispatching, `send` records it itself.
       if let journal = hot.value.journal, queue.isDispatching {
-        journal.recordAction(action, isDispatching: false)
+        journal.recordAction(sent.action, isDispatching: false, from: sent.callSite)
       }
-      send(action, to: reactor)
+      send(sent.action, to: reactor, from: sent.callSite)
     }
   }
 }

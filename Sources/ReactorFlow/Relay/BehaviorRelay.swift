@@ -25,8 +25,24 @@ public final class BehaviorRelay<Element: Sendable>: AsyncSequence, Sendable {
   }
 
   /// Replaces the current value and sends it to every subscriber. Safe from any thread or task.
+  ///
+  /// As ``PublishRelay/accept(_:fileID:line:)``, it hands `fileID` and `line` (this call's by
+  /// default) to a subscriber that records them; no subscriber of the library's records a
+  /// current-value relay's today, and otherwise the call site is not looked at.
+  ///
+  /// - Parameters:
+  ///   - element: The new current value.
+  ///   - fileID: The file that accepts it, as `#fileID` writes it; the caller's by default.
+  ///   - line: The line that accepts it; the caller's by default.
+  public func accept(_ element: Element, fileID: StaticString = #fileID, line: UInt = #line) {
+    storage.send(element, from: RecordedCallSite(fileID: fileID, line: line))
+  }
+
+  /// Replaces the current value and sends it, as ``accept(_:fileID:line:)`` does: the form a
+  /// function reference takes (`relay.accept` passed as a `(Element) -> Void`).
+  @_disfavoredOverload
   public func accept(_ element: Element) {
-    storage.send(element)
+    storage.send(element, from: .unknown)
   }
 
   /// Calls `onNext` with the current value at once, then synchronously for every later value.

@@ -41,6 +41,13 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
   @usableFromInline var isDelivering = false
   @usableFromInline var pending: [Pending] = []
   @usableFromInline let keepsLatest: Bool
+  /// Whether a subscriber reads where the elements were accepted (a recording coordinator's
+  /// route): set once, by its subscription, and kept.
+  @usableFromInline var keepsCallSites = false
+  /// Where the element the callbacks are running for now was accepted, when ``keepsCallSites``:
+  /// set as a sender's delivery begins, and back to ``RecordedCallSite/unknown`` as it ends — so
+  /// an element that waited in ``pending`` (accepted while another was delivered) has none.
+  @usableFromInline var deliveringCallSite = RecordedCallSite.unknown
 
   init(keepsLatest: Bool, initial: Element? = nil) {
     self.keepsLatest = keepsLatest
@@ -90,13 +97,14 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
   /// After `send`: the callbacks the caller runs now, or `nil` when there are none or a
   /// delivery is in progress (the element then waits in `pending`).
   @inlinable @inline(__always)
-  mutating func beginDelivery(of element: Element) -> [Callback]? {
+  mutating func beginDelivery(of element: Element, from callSite: RecordedCallSite) -> [Callback]? {
     guard !callbackList.isEmpty else { return nil }
     if isDelivering {
       pending.append(.element(element, to: callbackList))
       return nil
     }
     isDelivering = true
+    if _slowPath(keepsCallSites) { deliveringCallSite = callSite }
     return callbackList
   }
 
@@ -104,6 +112,8 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
   /// `false` when deliveries wait and ``takePending()`` must run.
   @inlinable
   mutating func endDeliveryIfIdle() -> Bool {
+    // What waits was accepted while the element delivered now was: not at its call site.
+    if _slowPath(keepsCallSites) { deliveringCallSite = .unknown }
     guard pending.isEmpty else { return false }
     isDelivering = false
     return true

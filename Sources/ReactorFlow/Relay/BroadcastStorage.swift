@@ -11,15 +11,16 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
   @inlinable
   var subscriberCount: Int { machine.withLock { $0.subscriberCount } }
 
-  /// Inlinable so that a sender's module specializes it for its element type.
+  /// Inlinable so that a sender's module specializes it for its element type. `callSite` is
+  /// where `element` was accepted: kept for the callbacks only when one reads it.
   @inlinable
-  func send(_ element: Element) {
+  func send(_ element: Element, from callSite: RecordedCallSite) {
     let (callbacks, replaced) = machine.withLock {
       machine -> ([BroadcastStateMachine<Element>.Callback]?, Element?) in
       // Buffers are fed under the lock so that every iterator sees the same order.
       let (buffers, replaced) = machine.send(element)
       for subscriber in buffers { subscriber.buffer.yield(element) }
-      return (machine.beginDelivery(of: element), replaced)
+      return (machine.beginDelivery(of: element, from: callSite), replaced)
     }
     // The replaced value goes here, unlocked: its deinit may touch this relay.
     withExtendedLifetime(replaced) {}
@@ -57,6 +58,18 @@ final class BroadcastStorage<Element: Sendable>: Sendable {
           machine.withLock { $0.callback(id) }?(element)
         }
       }
+    }
+  }
+
+  /// Subscribes `callback` with the call site of each element delivered at once (see
+  /// ``BroadcastStateMachine/deliveringCallSite``): the relay keeps them from now on.
+  func subscribeReadingCallSites(
+    _ callback: @escaping @Sendable (Element, RecordedCallSite) -> Void
+  ) -> AnyDisposable {
+    machine.withLock { $0.keepsCallSites = true }
+    return subscribe { [machine] element in
+      // Read by the delivering thread, which alone writes it while it delivers.
+      callback(element, machine.withLock { $0.deliveringCallSite })
     }
   }
 

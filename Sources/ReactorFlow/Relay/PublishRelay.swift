@@ -21,9 +21,49 @@ public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
   public init() {}
 
   /// Sends `element` to every current subscriber. Safe from any thread or task.
+  ///
+  /// A stepper's steps accepted this way are recorded with where they were accepted — `fileID`
+  /// and `line`, this call's by default (``JournalEntry/callSite``) — when a recording
+  /// ``FlowCoordinator`` subscribed to the relay; otherwise the call site is not looked at.
+  ///
+  /// - Parameters:
+  ///   - element: The element to send.
+  ///   - fileID: The file that accepts it, as `#fileID` writes it; the caller's by default.
+  ///   - line: The line that accepts it; the caller's by default.
+  @inlinable
+  public func accept(_ element: Element, fileID: StaticString = #fileID, line: UInt = #line) {
+    storage.send(element, from: RecordedCallSite(fileID: fileID, line: line))
+  }
+
+  /// Sends `element` to every current subscriber, as ``accept(_:fileID:line:)`` does: the form a
+  /// function reference takes (`steps.subscribe(relay.accept)`), which records no call site.
+  @_disfavoredOverload
   @inlinable
   public func accept(_ element: Element) {
-    storage.send(element)
+    storage.send(element, from: .unknown)
+  }
+
+  /// Sends `element` with no call site: the library's own (a replay's, a relayed step's).
+  @inlinable
+  func acceptWithoutCallSite(_ element: Element) {
+    storage.send(element, from: .unknown)
+  }
+
+  /// Sends `element` as accepted at `callSite` (a step relayed from another relay, with the call
+  /// site it was accepted at there).
+  @inlinable
+  func accept(_ element: Element, from callSite: RecordedCallSite) {
+    storage.send(element, from: callSite)
+  }
+
+  /// Calls `onNext` synchronously, as ``subscribe(_:)`` does, with where each element was
+  /// accepted, when the relay knows it: from now on, the relay keeps the call site of each
+  /// element it delivers at once (not one accepted while it delivers another, which waits and
+  /// comes with ``RecordedCallSite/unknown``).
+  func subscribeReadingCallSites(
+    _ onNext: @escaping @Sendable (Element, RecordedCallSite) -> Void
+  ) -> AnyDisposable {
+    storage.subscribeReadingCallSites(onNext)
   }
 
   /// Calls `onNext` synchronously, on the sender's thread, for every later element.

@@ -16,10 +16,15 @@ extension FlowCoordinator {
   /// inbox from any other thread.
   func connect(_ stepper: Stepper, through route: StepRoute) {
     LiveObjects.note(stepper, "stepper \(type(of: stepper))")
-    let subscription = stepper.steps.subscribe(route.accept)
+    // Recording, the route reads where each step was accepted (the relay then keeps it: see
+    // `PublishRelay.subscribeReadingCallSites`); otherwise the relay's delivery is left as it is.
+    let subscription =
+      hot.value.recorder == nil
+      ? stepper.steps.subscribe(route.accept)
+      : stepper.steps.subscribeReadingCallSites { [route] in route.accept($0, from: $1) }
     subscription.disposed(by: route.contribution?.bag ?? route.node.stepperBag)
     let initial = stepper.initialStep
-    if !(initial is NoneStep) { receive(initial, through: route) }
+    if !(initial is NoneStep) { receive(initial, through: route, callSite: .unknown) }
     stepper.readyToEmitSteps()
     // While a step is being handled, what the stepper emitted meanwhile waits in the inbox until
     // that step and everything queued behind it are done: take it out now, in order. (Otherwise
@@ -32,30 +37,31 @@ extension FlowCoordinator {
   /// or queued for the running drain, or behind the steps waiting in the inbox, as
   /// ``StepIntake`` decides.
   @inline(__always)
-  func receiveOnMainActor(_ step: any Step, from route: StepRoute) {
+  func receiveOnMainActor(_ step: any Step, from route: StepRoute, callSite: RecordedCallSite) {
     switch intake.stepEmitted(inboxHasWaiting: inbox.hasWaiting) {
     case .receiveNow:
-      receive(step, through: route)
+      receive(step, through: route, callSite: callSite)
       // Steps emitted on the main actor meanwhile wait in the inbox (steps from other threads
       // scheduled a drain of their own, which finds them, or nothing, later).
       if intake.received() == .drain { drainAll() }
     case .joinRunningDrain:
-      inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
+      inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step, callSite: callSite))
     case .drainFirst:
       // Drained now, with it (a drain scheduled meanwhile finds nothing).
-      inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step))
+      inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step, callSite: callSite))
       drainAll()
     }
   }
 
   func receive(_ delivery: StepDelivery) {
-    receive(delivery.step, through: delivery.route)
+    receive(delivery.step, through: delivery.route, callSite: delivery.callSite)
   }
 
-  /// Receives a step emitted through `route`: for its node, from its contribution (or the
-  /// flow's own stepper). ``NoneStep``s were left out before (``StepRoute``, `connect`).
+  /// Receives a step emitted through `route`, accepted at `callSite`: for its node, from its
+  /// contribution (or the flow's own stepper). ``NoneStep``s were left out before
+  /// (``StepRoute``, `connect`).
   @inline(__always)
-  func receive(_ step: any Step, through route: StepRoute) {
+  func receive(_ step: any Step, through route: StepRoute, callSite: RecordedCallSite) {
     switch route.state {
     case .connected:
       break
@@ -68,7 +74,7 @@ extension FlowCoordinator {
       report(.stepAfterRootFlowEnded(step: step, flow: flow))
       return
     }
-    if let recorder = hot.value.recorder { record(step, from: route, into: recorder) }
+    if let recorder = hot.value.recorder { record(step, from: route, at: callSite, into: recorder) }
     let node = route.node
     if let contribution = route.contribution, !contribution.admit(step, for: node, in: self) { return }
     node.adapt(step, in: self)

@@ -55,15 +55,21 @@ final class StepRoute: @unchecked Sendable {
 
   /// Sends `step` on its way, from any thread.
   func accept(_ step: any Step) {
+    accept(step, from: .unknown)
+  }
+
+  /// Sends `step`, accepted at `callSite`, on its way, from any thread (a recording coordinator's
+  /// subscription, which reads where each step was accepted).
+  func accept(_ step: any Step, from callSite: RecordedCallSite) {
     // A stepper's way of emitting nothing: never goes further.
     if type(of: step) == NoneStep.self { return }
     guard isOnMainActor() else {
       // The coordinator is gone with its inbox: nothing is left to handle the step.
-      receiver?.inbox.enqueue(StepDelivery(route: self, step: step))
+      receiver?.inbox.enqueue(StepDelivery(route: self, step: step, callSite: callSite))
       return
     }
     // The coordinator is gone: nothing is left to handle the step, or to report it to.
-    receiver?.receiveOnMainActor(step, from: self)
+    receiver?.receiveOnMainActor(step, from: self, callSite: callSite)
   }
 }
 
@@ -74,7 +80,7 @@ protocol StepReceiver: AnyObject, Sendable {
   /// Where the steps emitted off the main actor wait for it; read from any thread.
   var inbox: MainActorInbox<StepDelivery> { get }
 
-  /// Receives `step`, emitted through `route` (for its flow node and contribution); the caller
-  /// runs on the main actor.
-  func receiveOnMainActor(_ step: any Step, from route: StepRoute)
+  /// Receives `step`, emitted through `route` (for its flow node and contribution) and accepted
+  /// at `callSite`; the caller runs on the main actor.
+  func receiveOnMainActor(_ step: any Step, from route: StepRoute, callSite: RecordedCallSite)
 }

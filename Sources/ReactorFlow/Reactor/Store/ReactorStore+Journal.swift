@@ -5,11 +5,11 @@ extension ReactorStore {
   /// recorded, then handled as on the direct path. Specialised in the sending module (a generic
   /// store's path costs several times the specialised one) but kept out of the direct path.
   @inlinable @inline(never)
-  func sendRecorded(_ action: R.Action, _ reactor: R) {
+  func sendRecorded(_ action: R.Action, _ reactor: R, from callSite: RecordedCallSite) {
     // The clock first: read after the journal is loaded, it is one more call made while the
     // journal is held, which costs more (docs/MEASUREMENTS.md).
     let now = ContinuousInstant.now
-    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching, at: now)
+    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching, from: callSite, at: now)
     if queue.isDispatching {
       queue.enqueue(action)
       return

@@ -36,7 +36,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   var currentRun: Int?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
-  var inbox: MainActorInbox<R.Action>?
+  var inbox: MainActorInbox<SentAction<R.Action>>?
   /// Which ``observeMutations(_:)`` call installed the current handler.
   var mutationObserverGeneration = 0
   weak var owner: R?
@@ -74,14 +74,16 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// The hot path — `send`, `dispatching`, `dispatch`, `reduce`, `setState` — is inlined whole
   /// into the caller by request, not left to the optimizer's size estimate: one layer not
   /// inlined costs a call, a frame and the reloads of the store's fields on every action.
+  ///
+  /// `callSite` is where the action was sent from: only a recorded store looks at it.
   @inlinable @inline(__always)
-  func send(_ action: R.Action, to reactor: R) {
+  func send(_ action: R.Action, to reactor: R, from callSite: RecordedCallSite = .unknown) {
     // Not started, stubbed, transformed or recorded: all off the direct path (one check).
     if _slowPath(hot.value.path != .direct) {
       if hot.value.path == .recorded {
-        sendRecorded(action, reactor)
+        sendRecorded(action, reactor, from: callSite)
       } else {
-        sendSlowly(action, reactor)
+        sendSlowly(action, reactor, from: callSite)
       }
       return
     }
@@ -98,9 +100,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// kept by the stub when it is enabled, handed to the `transform(action:)` stages when the
   /// reactor has some, or handled as on the direct path.
   @usableFromInline
-  func sendSlowly(_ action: R.Action, _ reactor: R) {
+  func sendSlowly(_ action: R.Action, _ reactor: R, from callSite: RecordedCallSite) {
     if let journal = hot.value.journal {
-      journal.recordAction(action, isDispatching: queue.isDispatching)
+      journal.recordAction(action, isDispatching: queue.isDispatching, from: callSite)
     }
     startIfNeeded(reactor)
     switch hot.value.path {

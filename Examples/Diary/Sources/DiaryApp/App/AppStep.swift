@@ -64,9 +64,12 @@ extension AppStep: RestorationGate {
 
 /// Emits `step` from an effect's operation (which runs on the main actor: the step is handled
 /// before the operation goes on). Does nothing once the reactor is gone or the operation was
-/// cancelled — like `send`, so that a cancelled request never navigates.
+/// cancelled — like `send`, so that a cancelled request never navigates. The step is recorded as
+/// accepted where `emit` is called (`fileID` and `line`, passed on to `accept`).
 @MainActor
-func emit(_ step: AppStep, from reactor: (some Reactor & Stepper)?) {
+func emit(
+  _ step: AppStep, from reactor: (some Reactor & Stepper)?, fileID: StaticString = #fileID, line: UInt = #line
+) {
   guard !Task.isCancelled else { return }
-  reactor?.steps.accept(step)
+  reactor?.steps.accept(step, fileID: fileID, line: line)
 }
