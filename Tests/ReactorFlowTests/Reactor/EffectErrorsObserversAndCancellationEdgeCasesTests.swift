@@ -380,5 +380,5 @@ private final class FailureCollectingOwner: EffectOwner {
   func fail(_ error: any Error) { failures.append("\(error)") }
   func numberRun() -> Int? { nil }
   var substitutesEffects: Bool { false }
-  nonisolated var effectOwnerName: String { "A test" }
+  nonisolated static var effectOwnerName: String { "A test" }
 }

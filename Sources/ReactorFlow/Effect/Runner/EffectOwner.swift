@@ -20,8 +20,9 @@ protocol EffectOwner: AnyObject, Sendable {
   /// Whether the asynchronous parts of this owner's effects are not started (see
   /// ``EffectSubstitution``): read where one would start.
   var substitutesEffects: Bool { get }
-  /// Names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``.
-  nonisolated var effectOwnerName: String { get }
+  /// Names the owner in ``ReactorDiagnostic/sendAfterOperationEnded(owner:)``: its type's, so
+  /// that an operation keeps it (as a metatype) for a `send` called after the owner is gone.
+  nonisolated static var effectOwnerName: String { get }
 }
 
 /// Whether the asynchronous parts of reactors' effects start — a `.run` operation, an

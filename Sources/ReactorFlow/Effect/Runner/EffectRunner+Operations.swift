@@ -8,9 +8,11 @@ extension EffectRunner {
   ) {
     // Substituted: the operation is not started (nothing it calls runs, no task, no clock), and
     // the walk stops here — what it would deliver, and whatever follows it, a replay delivers.
+    let owner = self.owner
     if owner?.substitutesEffects == true { return }
     let running = RunningOperation(
-      runner: self, walker: walker, run: run, join: join, token: tasks.withLock { $0.reserve() })
+      runner: self, owner: owner.map { type(of: $0) }, walker: walker, run: run, join: join,
+      token: tasks.withLock { $0.reserve() })
     let started = operation.start()
     let send = Send<Element>(emit: emit, operation: running)
     started.connect?(send)
@@ -78,6 +80,10 @@ final class RunningOperation<Element>: EffectOperationState {
   nonisolated let token: Int
   nonisolated let tasks: LockedState<TaskRegistry>
   private let runner: EffectRunner<Element>
+  /// The owner's type, which names it in the diagnostic of a `send` called after the operation
+  /// ended — kept, as the owner may be gone by then (`nil`: it was gone when the operation
+  /// started).
+  private let ownerType: (any EffectOwner.Type)?
   private let walker: EffectWalker<Element>
   private let run: EffectRun
   private let join: EffectJoin<Element>?
@@ -86,13 +92,14 @@ final class RunningOperation<Element>: EffectOperationState {
   private let isLast: Bool
 
   init(
-    runner: EffectRunner<Element>, walker: EffectWalker<Element>, run: EffectRun,
-    join: EffectJoin<Element>?, token: Int
+    runner: EffectRunner<Element>, owner ownerType: (any EffectOwner.Type)?,
+    walker: EffectWalker<Element>, run: EffectRun, join: EffectJoin<Element>?, token: Int
   ) {
     self.token = token
     tasks = runner.tasks
     status = LockedState(OperationStatus(), sharingLockWith: runner.tasks)
     self.runner = runner
+    self.ownerType = ownerType
     self.walker = walker
     self.run = run
     self.join = join
@@ -105,7 +112,7 @@ final class RunningOperation<Element>: EffectOperationState {
     case .cancelled: return
     case .ended:
       ReactorFlowDiagnostics.emit(
-        .sendAfterOperationEnded(owner: runner.owner?.effectOwnerName ?? "An effect"))
+        .sendAfterOperationEnded(owner: ownerType?.effectOwnerName ?? "An effect"))
     }
   }
 

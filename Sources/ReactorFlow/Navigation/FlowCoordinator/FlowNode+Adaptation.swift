@@ -114,5 +114,5 @@ extension FlowNode: EffectOwner {
 
   var substitutesEffects: Bool { false }
 
-  nonisolated var effectOwnerName: String { "A flow's adapt(step:)" }
+  nonisolated static var effectOwnerName: String { "A flow's adapt(step:)" }
 }

@@ -79,7 +79,7 @@ extension ReactorStore: EffectOwner {
 
   var substitutesEffects: Bool { EffectSubstitution.isOn }
 
-  nonisolated var effectOwnerName: String { "\(R.self)" }
+  nonisolated static var effectOwnerName: String { "\(R.self)" }
 
   /// Runs `body` — what the `transform(action:)` streams do after an operation, a timer or an
   /// element of a merged stream — inside the re-entrancy guard and the stages, then the actions

@@ -222,5 +222,5 @@ final class ActionStageOwner<R: Reactor>: EffectOwner {
 
   var substitutesEffects: Bool { EffectSubstitution.isOn }
 
-  nonisolated var effectOwnerName: String { "\(R.self)" }
+  nonisolated static var effectOwnerName: String { "\(R.self)" }
 }
