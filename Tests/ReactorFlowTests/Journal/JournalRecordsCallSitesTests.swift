@@ -105,14 +105,8 @@ struct JournalRecordsCallSitesTests {
 
   @Test("a step accepted by a stepper of a recording coordinator keeps the accept's file and line")
   func acceptedStep() {
-    let window = Window()
-    let recorder = JournalRecorder()
-    let coordinator = FlowCoordinator()
-    coordinator.record(into: recorder)
-    let flow = JournalRootFlow()
-    window.rootViewController = flow.stack
-    let stepper = OneStepper(withSingleStep: JournalStep.home)
-    coordinator.coordinate(flow: flow, with: stepper)
+    let app = RecordingJournalApp()
+    let (recorder, flow, stepper) = (app.recorder, app.flow, app.stepper)
     let line = #line + 1
     stepper.steps.accept(JournalStep.detail)
     // The contributed reactor's reduce accepts `.done` (in RecordingCoordinatorsTests.swift).
@@ -127,14 +121,8 @@ struct JournalRecordsCallSitesTests {
 
   @Test("`accept` as a function value still compiles and emits; the journal then has no call site")
   func unappliedAccept() {
-    let window = Window()
-    let recorder = JournalRecorder()
-    let coordinator = FlowCoordinator()
-    coordinator.record(into: recorder)
-    let flow = JournalRootFlow()
-    window.rootViewController = flow.stack
-    let stepper = OneStepper(withSingleStep: JournalStep.home)
-    coordinator.coordinate(flow: flow, with: stepper)
+    let app = RecordingJournalApp()
+    let (recorder, flow, stepper) = (app.recorder, app.flow, app.stepper)
     [JournalStep.detail].forEach(stepper.steps.accept)
     let accept: (any Step) -> Void = stepper.steps.accept
     accept(JournalStep.done)
@@ -146,14 +134,8 @@ struct JournalRecordsCallSitesTests {
 
   @Test("a step accepted from another thread keeps its call site through the coordinator's inbox")
   func stepFromAnotherThread() async {
-    let window = Window()
-    let recorder = JournalRecorder()
-    let coordinator = FlowCoordinator()
-    coordinator.record(into: recorder)
-    let flow = JournalRootFlow()
-    window.rootViewController = flow.stack
-    let stepper = OneStepper(withSingleStep: JournalStep.home)
-    coordinator.coordinate(flow: flow, with: stepper)
+    let app = RecordingJournalApp()
+    let (recorder, flow, stepper) = (app.recorder, app.flow, app.stepper)
     let steps = stepper.steps
     let line = #line + 1
     await Task.detached { steps.accept(JournalStep.detail) }.value
@@ -196,5 +178,22 @@ struct JournalRecordsCallSitesTests {
     coordinator.coordinate(flow: flow, with: stepper)
     stepper.steps.accept(JournalStep.detail)
     #expect(flow.stack.viewControllers.count == 2)
+  }
+}
+
+/// A window showing a ``JournalRootFlow`` that a recording coordinator coordinates, started with
+/// `.home` — what the call-site tests of steps start from.
+@MainActor
+private struct RecordingJournalApp {
+  let window = Window()
+  let recorder = JournalRecorder()
+  let coordinator = FlowCoordinator()
+  let flow = JournalRootFlow()
+  let stepper = OneStepper(withSingleStep: JournalStep.home)
+
+  init() {
+    coordinator.record(into: recorder)
+    window.rootViewController = flow.stack
+    coordinator.coordinate(flow: flow, with: stepper)
   }
 }
