@@ -23,6 +23,12 @@ command -v valgrind >/dev/null 2>&1 || {
 mode="${1:-}"
 
 build_log=$(mktemp)
+# An incremental build counts stale code: SwiftPM may keep a build plan that does not see the
+# library's new files, and does not recompile the program when only the library's inlinable code
+# changed (what the journeys go through). Both are dropped, so that every run counts the code as
+# it is.
+rm -f Benchmarks/.build/debug.yaml Benchmarks/.build/*/debug/description.json
+rm -rf Benchmarks/.build/*/debug/Journeys.build
 (cd Benchmarks && swift build --product Journeys >"$build_log" 2>&1) || {
   cat "$build_log" >&2
   echo "error: the Journeys program did not build" >&2
