@@ -143,23 +143,6 @@ struct WaitingUntilIdleWithAPendingTimerTests {
     #expect(reactor.store.tasksInFlight == 0)
   }
 
-  @Test("a throttle window whose clock is advanced right after the action, before its task may sleep")
-  func throttleAdvancedRightAfterTheAction() async {
-    let clock = TestClock()
-    let tester = ReactorTester(ThrottledQueryReactor(clock: clock), exhaustivity: .off)
-    tester.send(.search("s"))  // goes through at once and opens a window of 1 s
-    tester.send(.search("sw"))  // held for the window's end
-    // Not `advanceAfterSleeping`: the window's task may or may not sleep yet. Either it slept, and
-    // the window closes and the next one opens; or it sleeps from here on, a whole second. Either
-    // way a window of 1 s is open and not due, and the wait says so at once.
-    await clock.advance(by: .seconds(1))
-    await withKnownIssue {
-      await tester.waitUntilIdle()
-    } matching: {
-      Self.namesTheTimer($0, ["throttle", "1 s", "TestClock"])
-    }
-  }
-
   @Test("once the clock has passed the timer's deadline, the wait waits for the timer to end")
   func waitsForATimerThatIsDue() async {
     let clock = TestClock()
