@@ -4,7 +4,10 @@ Benchmarks/Benchmarks/Journeys/main.swift) and prints the library's share of it:
 files in order of first entry, then `NAME: F files, N functions, L lines`.
 
 - A library file is a Swift file under Sources/ReactorFlow*/ (primitives included).
-- A function counts when it executed at least one instruction of a library file.
+- A function counts when it executed at least one instruction of a library file. A function is
+  one function of the source: the pieces the compiler and the tracer split it into count once
+  (an async function's partial functions, a coroutine accessor's resumption, an initializer's
+  allocating and initializing entry points, and callgrind's recursion levels `'2`, `'3`...).
 - L counts the lines of library code in those functions: for each function, the lines from the
   first to the last of its lines that executed (in a debug build the prologue is on the
   declaration's line and the epilogue on the closing brace, so that is the function's extent);
@@ -21,6 +24,20 @@ import sys
 from collections import defaultdict
 
 LIBRARY = re.compile(r"/(Sources/ReactorFlow[A-Za-z]*/.+\.swift)$")
+
+
+# What a mangled name carries beyond the source function it belongs to.
+RECURSION = re.compile(r"'[0-9]+$")  # callgrind's recursion level
+RESUMPTION = re.compile(r"\.resume\.[0-9]+$")  # a coroutine accessor's second half
+ASYNC_PARTIAL = re.compile(r"T[QY][0-9]*_$")  # an async function's partial after a suspension
+INITIALIZING_INIT = re.compile(r"fc$")  # the initializing entry point of an initializer
+
+
+def source_function(name):
+    """The source function a mangled (callgrind) function name belongs to."""
+    name = RESUMPTION.sub("", RECURSION.sub("", name))
+    name = ASYNC_PARTIAL.sub("", name)
+    return INITIALIZING_INIT.sub("fC", name)
 
 
 def library_path(path):
@@ -45,11 +62,11 @@ def parse(path):
             elif line.startswith(("fi=", "fe=")):
                 fi = line[3:]
             elif line.startswith("fn="):
-                fn, fi = (fl, line[3:]), None
+                fn, fi = (fl, source_function(line[3:])), None
             elif line.startswith(("cfl=", "cfi=")):
                 callee_file = line[4:]
             elif line.startswith("cfn="):
-                callee = (callee_file or fl, line[4:])
+                callee = (callee_file or fl, source_function(line[4:]))
             elif line.startswith("calls="):
                 pending_call = True
             elif line[0].isdigit() or line[0] in "+-*":
