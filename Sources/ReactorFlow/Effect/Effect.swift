@@ -117,7 +117,8 @@ extension Effect {
     _ operation: @escaping @MainActor @Sendable (_ send: Send<Element>) async throws -> Void
   ) -> Effect {
     Effect(
-      kind: .operation(EffectOperation { StartedOperation(run: operation) }))
+      kind: .operation(
+        .ready(StartedOperation(run: operation, discard: nil, connect: nil, waitsForTimers: false))))
   }
 }
 
@@ -145,14 +146,14 @@ extension Effect where Element: Sendable {
     // A relay subscribes synchronously: what is accepted on the main actor is reduced before
     // `accept` returns.
     if let relay = sequence as? PublishRelay<Element> {
-      return Effect(kind: .operation(EffectOperation { .feeding(from: relay.subscribe) }))
+      return Effect(kind: .operation(.starting { .feeding(from: relay.subscribe) }))
     }
     if let relay = sequence as? BehaviorRelay<Element> {
-      return Effect(kind: .operation(EffectOperation { .feeding(from: relay.subscribe) }))
+      return Effect(kind: .operation(.starting { .feeding(from: relay.subscribe) }))
     }
     return Effect(
       kind: .operation(
-        EffectOperation {
+        .starting {
           // Subscribe now, synchronously; the iterator then moves into the task that drains it.
           let box = IteratorBox(sequence.makeAsyncIterator())
           return StartedOperation(
@@ -160,7 +161,7 @@ extension Effect where Element: Sendable {
               guard var iterator = box.take() else { return }
               while let element = try await iterator.next() { await send(element) }
             },
-            discard: box.discard)
+            discard: box.discard, connect: nil, waitsForTimers: false)
         }))
   }
 }

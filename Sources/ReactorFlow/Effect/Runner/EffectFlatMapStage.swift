@@ -146,7 +146,10 @@ final class FlatMapWalk<Source, Element>: EffectStageWalk, EffectTranslation {
     guard !isSharing, !hub.isIdle else { return .finished }
     // The flat map ends once its source and every inner effect have ended.
     let hub = self.hub
-    return .wait(EffectOperation { StartedOperation(run: { _ in await hub.drained() }) })
+    return .wait(
+      .ready(
+        StartedOperation(run: { _ in await hub.drained() }, discard: nil, connect: nil, waitsForTimers: false)
+      ))
   }
 
   private func sharing(_ effect: Effect<Source>) -> Effect<Element> {

@@ -1,23 +1,45 @@
-/// An asynchronous part of an ``Effect``.
-///
-/// `start` runs synchronously, on the main actor, when the walk reaches the operation (a
-/// sequence subscribes there); the work it returns then runs in a task.
+/// An asynchronous part of an ``Effect``: its work, and what it does synchronously, on the main
+/// actor, when the walk reaches it (a sequence subscribes there) before the work runs in a task.
 @usableFromInline
-struct EffectOperation<Element> {
-  let start: @MainActor () -> StartedOperation<Element>
+enum EffectOperation<Element> {
+  /// Work with nothing to do before its task runs (`.run`, the end of a delay or a flat map).
+  case ready(StartedOperation<Element>)
+  /// Work whose start runs as the walk reaches it, and returns the work left for the task.
+  case starting(@MainActor () -> StartedOperation<Element>)
+
+  /// Runs the start, if the operation has one; the work left for the task.
+  @MainActor func start() -> StartedOperation<Element> {
+    switch self {
+    case .ready(let started): started
+    case .starting(let start): start()
+    }
+  }
 }
 
 /// An operation whose synchronous start has run: the work left for the task, and how to let go
 /// of what the start holds (a subscription) if the task is cancelled before it runs.
+@usableFromInline
 struct StartedOperation<Element>: Sendable {
   let run: @MainActor @Sendable (Send<Element>) async throws -> Void
-  var discard: (@Sendable () -> Void)? = nil
+  let discard: (@Sendable () -> Void)?
   /// Hands the operation its `Send` on the main actor as the walk reaches it, before its task
   /// runs: a relay delivers through it synchronously (see ``RelayFeed``).
-  var connect: (@MainActor @Sendable (Send<Element>) -> Void)? = nil
+  let connect: (@MainActor @Sendable (Send<Element>) -> Void)?
   /// Whether it only waits for timers of its own run to fire (a delay's end): it ends when they
   /// do, so the testing tools count it with them.
-  var waitsForTimers = false
+  let waitsForTimers: Bool
+
+  /// This work, its elements handed to the `Send` that `adapt` makes of the outer one.
+  func redirect<Outer>(_ adapt: @escaping @Sendable (Send<Outer>) -> Send<Element>) -> StartedOperation<Outer>
+  {
+    let run = self.run
+    let connect = self.connect.map { inner in
+      { @MainActor @Sendable (send: Send<Outer>) in inner(adapt(send)) }
+    }
+    return StartedOperation<Outer>(
+      run: { send in try await run(adapt(send)) }, discard: discard, connect: connect,
+      waitsForTimers: waitsForTimers)
+  }
 }
 
 extension EffectOperation {
@@ -26,15 +48,11 @@ extension EffectOperation {
   func redirect<Outer>(
     _ adapt: @escaping @Sendable (Send<Outer>) -> Send<Element>
   ) -> EffectOperation<Outer> {
-    let start = self.start
-    return EffectOperation<Outer> {
-      let started = start()
-      let connect = started.connect.map { inner in
-        { @MainActor @Sendable (send: Send<Outer>) in inner(adapt(send)) }
-      }
-      return StartedOperation<Outer>(
-        run: { send in try await started.run(adapt(send)) }, discard: started.discard,
-        connect: connect, waitsForTimers: started.waitsForTimers)
+    switch self {
+    case .ready(let started):
+      .ready(started.redirect(adapt))
+    case .starting(let start):
+      .starting { start().redirect(adapt) }
     }
   }
 }

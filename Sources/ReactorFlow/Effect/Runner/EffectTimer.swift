@@ -193,7 +193,9 @@ extension EffectTimer {
   func drainInstruction() -> EffectWalker<Element>.Instruction {
     guard !isDrained else { return .finished }
     return .wait(
-      EffectOperation { StartedOperation(run: { _ in await self.drained() }, waitsForTimers: true) })
+      .ready(
+        StartedOperation(
+          run: { _ in await self.drained() }, discard: nil, connect: nil, waitsForTimers: true)))
   }
 }
 

@@ -142,6 +142,6 @@ extension StartedOperation where Element: Sendable {
         feed.stop()
       },
       discard: { feed.stop() },
-      connect: { feed.connect($0) })
+      connect: { feed.connect($0) }, waitsForTimers: false)
   }
 }
