@@ -6,27 +6,29 @@ extension Window {
   /// One pass: views load, `viewWill…`, visibility, `viewDid…` (UIKit's order).
   func applyChange(_ transition: ScreenTransition) {
     // Modals that left the window (dismissed, or moved with their presenter) no longer cover.
-    if !modals.isEmpty { modals.removeAll { $0.window !== self || $0.presentingScreen == nil } }
+    if !hot.contents.modals.isEmpty {
+      hot.contents.modals.removeAll { $0.window !== self || $0.presentingScreen == nil }
+    }
     computeVisible()
-    if modals.isEmpty {
+    if hot.contents.modals.isEmpty {
       // No modal: the screens in view are the visible chain (the common case, kept cheap).
-      if appearedIsVisible {
-        collectTransitions(from: nextVisible, to: visibleScreens)
+      if hot.contents.appearedIsVisible {
+        collectTransitions(from: hot.contents.nextVisible, to: hot.contents.visibleScreens)
       } else {
-        collectTransitions(from: appeared, to: visibleScreens)
-        appeared.removeAll(keepingCapacity: true)
-        appearedIsVisible = true
+        collectTransitions(from: hot.contents.appeared, to: hot.contents.visibleScreens)
+        hot.contents.appeared.removeAll(keepingCapacity: true)
+        hot.contents.appearedIsVisible = true
       }
     } else {
-      if appearedIsVisible {
-        let previous = nextVisible
-        appeared.removeAll(keepingCapacity: true)
-        appeared.append(contentsOf: previous)
-        appearedIsVisible = false
+      if hot.contents.appearedIsVisible {
+        let previous = hot.contents.nextVisible
+        hot.contents.appeared.removeAll(keepingCapacity: true)
+        hot.contents.appeared.append(contentsOf: previous)
+        hot.contents.appearedIsVisible = false
       }
       computeAppeared()
-      collectTransitions(from: previouslyAppeared, to: appeared)
-      previouslyAppeared.removeAll(keepingCapacity: true)
+      collectTransitions(from: hot.contents.previouslyAppeared, to: hot.contents.appeared)
+      hot.contents.previouslyAppeared.removeAll(keepingCapacity: true)
     }
     let animated = transition.animated
     // Views load first (UIKit loads the incoming view before any callback of the transition).
@@ -79,13 +81,15 @@ extension Window {
   /// ones in `previouslyAppeared`: the root's shown chain, then each modal's, a full-screen modal
   /// taking everything below it out of view.
   private func computeAppeared() {
-    swap(&appeared, &previouslyAppeared)
-    if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
-    appendShownChain(from: root)
+    swap(&hot.contents.appeared, &hot.contents.previouslyAppeared)
+    if !hot.contents.appeared.isEmpty { hot.contents.appeared.removeAll(keepingCapacity: true) }
+    appendShownChain(from: hot.contents.root)
     var index = 0
-    while index < modals.count {
-      let modal = modals[index]
-      if modal.modalPresentationStyle.hidesPresenter { appeared.removeAll(keepingCapacity: true) }
+    while index < hot.contents.modals.count {
+      let modal = hot.contents.modals[index]
+      if modal.modalPresentationStyle.hidesPresenter {
+        hot.contents.appeared.removeAll(keepingCapacity: true)
+      }
       appendShownChain(from: modal)
       index += 1
     }
@@ -94,7 +98,7 @@ extension Window {
   private func appendShownChain(from screen: Screen?) {
     var node = screen
     while let current = node {
-      appeared.append(current)
+      hot.contents.appeared.append(current)
       node = current.shownChild
     }
   }
@@ -156,13 +160,13 @@ extension Window {
   /// `nextVisible` until ``signalVisibility()``.
   private func computeVisible() {
     // The top-most modal covers everything below it; else the root's shown chain is visible.
-    nextVisible.removeAll(keepingCapacity: true)
-    var node: Screen? = modals.last ?? root
+    hot.contents.nextVisible.removeAll(keepingCapacity: true)
+    var node: Screen? = hot.contents.modals.last ?? hot.contents.root
     while let current = node {
-      nextVisible.append(current)
+      hot.contents.nextVisible.append(current)
       node = current.shownChild
     }
-    swap(&visibleScreens, &nextVisible)
+    swap(&hot.contents.visibleScreens, &hot.contents.nextVisible)
   }
 
   /// Tells the screens whose visibility changed (from `nextVisible`, the previous chain, to
@@ -171,18 +175,20 @@ extension Window {
   private func signalVisibility() {
     // Only the part after the common prefix changed (a push or pop changes the last screen).
     var common = 0
-    while common < nextVisible.count, common < visibleScreens.count,
-      nextVisible[common] === visibleScreens[common]
+    while common < hot.contents.nextVisible.count, common < hot.contents.visibleScreens.count,
+      hot.contents.nextVisible[common] === hot.contents.visibleScreens[common]
     {
       common += 1
     }
-    for index in common..<nextVisible.count
-    where !visibleScreens[common...].contains(where: { $0 === nextVisible[index] }) {
-      nextVisible[index].setVisible(false)
+    for index in common..<hot.contents.nextVisible.count
+    where !hot.contents.visibleScreens[common...].contains(where: { $0 === hot.contents.nextVisible[index] })
+    {
+      hot.contents.nextVisible[index].setVisible(false)
     }
-    for index in common..<visibleScreens.count where !visibleScreens[index].isDismissed {
-      visibleScreens[index].setVisible(true)
+    for index in common..<hot.contents.visibleScreens.count
+    where !hot.contents.visibleScreens[index].isDismissed {
+      hot.contents.visibleScreens[index].setVisible(true)
     }
-    nextVisible.removeAll(keepingCapacity: true)
+    hot.contents.nextVisible.removeAll(keepingCapacity: true)
   }
 }

@@ -6,7 +6,7 @@ extension Window {
   /// the selected tab marked, modals under their presenter, visible screens' content below them.
   public func render() -> String {
     var lines = ["window"]
-    if let root { render(root, depth: 1, into: &lines, prefix: "") }
+    if let root = hot.contents.root { render(root, depth: 1, into: &lines, prefix: "") }
     return lines.joined(separator: "\n")
   }
 

@@ -16,7 +16,7 @@ import ReactorFlow
 public final class Window: Presentable {
   /// The screen at the root; replacing it dismisses the previous root.
   public var rootViewController: Screen? {
-    get { root }
+    get { hot.contents.root }
     set { setRoot(newValue) }
   }
 
@@ -52,55 +52,8 @@ public final class Window: Presentable {
   var gestureRecorder: JournalRecorder?
   /// What the window holds while a coordinator applies a step (see `TransitionHold`).
   let held = HeldTransitions()
-  var root: Screen? {
-    _read { yield hot.contents.root }
-    _modify { yield &hot.contents.root }
-  }
   /// The screens visible now, from the root (or the top modal) down.
-  public internal(set) var visibleScreens: [Screen] {
-    get { hot.contents.visibleScreens }
-    _modify { yield &hot.contents.visibleScreens }
-  }
-  var nextVisible: [Screen] {
-    _read { yield hot.contents.nextVisible }
-    _modify { yield &hot.contents.nextVisible }
-  }
-  var modals: [Screen] {
-    _read { yield hot.contents.modals }
-    _modify { yield &hot.contents.modals }
-  }
-  var appeared: [Screen] {
-    _read { yield hot.contents.appeared }
-    _modify { yield &hot.contents.appeared }
-  }
-  var previouslyAppeared: [Screen] {
-    _read { yield hot.contents.previouslyAppeared }
-    _modify { yield &hot.contents.previouslyAppeared }
-  }
-  var appearedIsVisible: Bool {
-    get { hot.contents.appearedIsVisible }
-    set { hot.contents.appearedIsVisible = newValue }
-  }
-  var transition: ScreenTransition {
-    get { hot.contents.transition }
-    set { hot.contents.transition = newValue }
-  }
-  var completions: [() -> Void] {
-    _read { yield hot.contents.completions }
-    _modify { yield &hot.contents.completions }
-  }
-  var isUpdating: Bool {
-    get { hot.contents.isUpdating }
-    set { hot.contents.isUpdating = newValue }
-  }
-  var needsUpdate: Bool {
-    get { hot.contents.needsUpdate }
-    set { hot.contents.needsUpdate = newValue }
-  }
-  var changeHandlers: HandlerList<@MainActor () -> Void> {
-    _read { yield hot.contents.changeHandlers }
-    _modify { yield &hot.contents.changeHandlers }
-  }
+  public var visibleScreens: [Screen] { hot.contents.visibleScreens }
 
   /// Creates an empty window.
   public init() {
@@ -126,21 +79,21 @@ public final class Window: Presentable {
   public func makeKeyAndVisible() {}
 
   /// The screen shown on top: the deepest visible screen.
-  public var topScreen: Screen? { visibleScreens.last }
+  public var topScreen: Screen? { hot.contents.visibleScreens.last }
 
   /// Calls `handler` after every change of the tree (structure, selection, content).
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
-    let id = changeHandlers.add(handler)
-    return .onMainActor { [weak self] in self?.changeHandlers.remove(id) }
+    let id = hot.contents.changeHandlers.add(handler)
+    return .onMainActor { [weak self] in self?.hot.contents.changeHandlers.remove(id) }
   }
 
   // MARK: - Tree maintenance
 
   private func setRoot(_ newRoot: Screen?) {
-    if newRoot === root { return }
+    if newRoot === hot.contents.root { return }
     newRoot?.detachFromCurrentPlace()
-    let old = root
-    root = newRoot
+    let old = hot.contents.root
+    hot.contents.root = newRoot
     if let newRoot { attach(newRoot) }
     old?.markDismissed()
     treeDidChange(.immediate)
@@ -148,8 +101,8 @@ public final class Window: Presentable {
 
   /// Forgets the root without dismissing it (it is being moved elsewhere).
   func releaseRoot() {
-    root?.window = nil
-    root = nil
+    hot.contents.root?.window = nil
+    hot.contents.root = nil
   }
 
   /// Records that `screen` and everything under it are in this window.
@@ -157,18 +110,18 @@ public final class Window: Presentable {
     screen.window = self
     for child in screen.children { attach(child) }
     if let modal = screen.presentedScreen {
-      if !modals.contains(where: { $0 === modal }) { modals.append(modal) }
+      if !hot.contents.modals.contains(where: { $0 === modal }) { hot.contents.modals.append(modal) }
       attach(modal)
     }
   }
 
   func modalDidChange(presented: Screen, animated: Bool, completion: (() -> Void)?) {
-    if !modals.contains(where: { $0 === presented }) { modals.append(presented) }
+    if !hot.contents.modals.contains(where: { $0 === presented }) { hot.contents.modals.append(presented) }
     treeDidChange(ScreenTransition(isModal: true, animated: animated), completion: completion)
   }
 
   func contentDidChange() {
-    for (_, handler) in changeHandlers.entries { handler() }
+    for (_, handler) in hot.contents.changeHandlers.entries { handler() }
   }
 
   /// Applies a change of the tree: calls the lifecycle methods of the screens coming into and
@@ -178,24 +131,24 @@ public final class Window: Presentable {
   /// navigates): the change is applied in the next pass, after the current one, so every screen
   /// hears its changes in order. The completions run once no pass is left.
   func treeDidChange(_ transition: ScreenTransition, completion: (() -> Void)? = nil) {
-    self.transition = transition
-    if let completion { completions.append(completion) }
-    if isUpdating {
-      needsUpdate = true
+    hot.contents.transition = transition
+    if let completion { hot.contents.completions.append(completion) }
+    if hot.contents.isUpdating {
+      hot.contents.needsUpdate = true
       return
     }
-    isUpdating = true
+    hot.contents.isUpdating = true
     repeat {
-      needsUpdate = false
-      let current = self.transition
-      self.transition = .immediate
+      hot.contents.needsUpdate = false
+      let current = hot.contents.transition
+      hot.contents.transition = .immediate
       applyChange(current)
-    } while needsUpdate
-    isUpdating = false
-    for (_, handler) in changeHandlers.entries { handler() }
-    if !completions.isEmpty {
-      let pending = completions
-      completions.removeAll(keepingCapacity: true)
+    } while hot.contents.needsUpdate
+    hot.contents.isUpdating = false
+    for (_, handler) in hot.contents.changeHandlers.entries { handler() }
+    if !hot.contents.completions.isEmpty {
+      let pending = hot.contents.completions
+      hot.contents.completions.removeAll(keepingCapacity: true)
       if TransitionHold.isHolding {
         // After the `viewDid…` calls, held with them while a coordinator applies a step.
         held.holdCompletions(pending)
