@@ -13,10 +13,6 @@ open class NavigationStack: Screen {
   }
   /// The stack's storage (see `MainActorCell`).
   private let stack = MainActorCell<[Screen]>([])
-  private var screens: [Screen] {
-    _read { yield stack.contents }
-    _modify { yield &stack.contents }
-  }
 
   /// Creates a stack, optionally with a root screen.
   public init(rootViewController: Screen? = nil, title: String = "") {
@@ -25,14 +21,14 @@ open class NavigationStack: Screen {
   }
 
   /// The screens of the stack, in order.
-  open override var children: [Screen] { screens }
+  open override var children: [Screen] { stack.contents }
   /// The top screen.
-  open override var shownChild: Screen? { screens.last }
+  open override var shownChild: Screen? { stack.contents.last }
   /// `"navigation"` in the rendered tree.
   open override var kind: String { "navigation" }
 
   /// The screen on top.
-  public var topViewController: Screen? { screens.last }
+  public var topViewController: Screen? { stack.contents.last }
 
   /// What is on screen: the modal presented from the stack, else its top (UIKit's definition).
   public var visibleViewController: Screen? { presentedViewController ?? topViewController }
@@ -40,7 +36,7 @@ open class NavigationStack: Screen {
   /// Pushes `screen` on top; it becomes the shown screen (taken from wherever it was).
   open func pushViewController(_ screen: Screen, animated: Bool = true) {
     screen.detachFromCurrentPlace()
-    screens.append(screen)
+    stack.contents.append(screen)
     screen.parent = self
     if let window {
       window.attach(screen)
@@ -51,8 +47,8 @@ open class NavigationStack: Screen {
   /// Pops the top screen (never the root); returns it, dismissed. `nil` when only the root is left.
   @discardableResult
   open func popViewController(animated: Bool = true) -> Screen? {
-    guard screens.count > 1 else { return nil }
-    let popped = screens.removeLast()
+    guard stack.contents.count > 1 else { return nil }
+    let popped = stack.contents.removeLast()
     popped.parent = nil
     popped.markDismissed()
     window?.treeDidChange(ScreenTransition(isModal: false, animated: animated))
@@ -62,10 +58,10 @@ open class NavigationStack: Screen {
   /// Pops every screen above the root; returns them, dismissed (`nil` for an empty stack).
   @discardableResult
   open func popToRootViewController(animated: Bool = true) -> [Screen]? {
-    guard !screens.isEmpty else { return nil }
-    guard screens.count > 1 else { return [] }
-    let popped = Array(screens.dropFirst())
-    screens.removeLast(popped.count)
+    guard !stack.contents.isEmpty else { return nil }
+    guard stack.contents.count > 1 else { return [] }
+    let popped = Array(stack.contents.dropFirst())
+    stack.contents.removeLast(popped.count)
     adoptChildren([], dismissing: popped, animated: animated)
     return popped
   }
@@ -74,26 +70,26 @@ open class NavigationStack: Screen {
   /// hold is reported and nothing is popped (`nil`).
   @discardableResult
   open func popToViewController(_ screen: Screen, animated: Bool = true) -> [Screen]? {
-    guard let index = screens.firstIndex(where: { $0 === screen }) else {
+    guard let index = stack.contents.firstIndex(where: { $0 === screen }) else {
       ReactorFlowDiagnostics.emit(.popToMissingScreen(screen: screen.title, stack: title))
       return nil
     }
-    let popped = Array(screens[(index + 1)...])
-    screens.removeLast(popped.count)
+    let popped = Array(stack.contents[(index + 1)...])
+    stack.contents.removeLast(popped.count)
     adoptChildren([], dismissing: popped, animated: animated)
     return popped
   }
 
   /// Replaces the stack; the screens no longer in it are dismissed.
   open func setViewControllers(_ screens: [Screen], animated: Bool = true) {
-    let removed = prepareToReplaceChildren(self.screens, with: screens)
-    self.screens = screens
+    let removed = prepareToReplaceChildren(stack.contents, with: screens)
+    stack.contents = screens
     adoptChildren(screens, dismissing: removed, animated: animated)
   }
 
   /// Removes `child` from the stack.
   open override func removeChild(_ child: Screen) {
-    screens.removeAll { $0 === child }
+    stack.contents.removeAll { $0 === child }
     child.parent = nil
   }
 }

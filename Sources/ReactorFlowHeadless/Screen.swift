@@ -51,45 +51,24 @@ open class Screen: Presentable {
   public internal(set) weak var window: Window?
 
   /// Whether the screen is visible: in a window, shown by its container and not covered by a modal.
-  public private(set) var isVisible: Bool {
-    get { hot.contents.isVisible }
-    set { hot.contents.isVisible = newValue }
-  }
+  public var isVisible: Bool { hot.contents.isVisible }
   /// Whether the screen left for good (popped, dismissed, removed or replaced); set once.
-  public private(set) var isDismissed: Bool {
-    get { hot.contents.isDismissed }
-    set { hot.contents.isDismissed = newValue }
-  }
+  public var isDismissed: Bool { hot.contents.isDismissed }
   /// Whether ``viewDidLoad()`` was called: before the screen first appears, or by
   /// ``loadViewIfNeeded()``.
-  public private(set) var isViewLoaded: Bool {
-    get { hot.contents.isViewLoaded }
-    set { hot.contents.isViewLoaded = newValue }
-  }
-  /// Where the screen is in its appearance transitions (see ``Window``'s pass).
-  var appearance: ScreenAppearance {
-    get { hot.contents.appearance }
-    set { hot.contents.appearance = newValue }
-  }
-  private var visibilityHandlers: HandlerList<@MainActor (Bool) -> Void> {
-    _read { yield hot.contents.visibilityHandlers }
-    _modify { yield &hot.contents.visibilityHandlers }
-  }
-  private var dismissalHandlers: HandlerList<@MainActor () -> Void> {
-    _read { yield hot.contents.dismissalHandlers }
-    _modify { yield &hot.contents.dismissalHandlers }
-  }
+  public var isViewLoaded: Bool { hot.contents.isViewLoaded }
 
   /// What the window updates on every change of the tree (see `MainActorCell`).
-  private struct HotState {
+  struct HotState {
     var isVisible = false
     var isDismissed = false
     var isViewLoaded = false
+    /// Where the screen is in its appearance transitions (see ``Window``'s pass).
     var appearance = ScreenAppearance.disappeared
     var visibilityHandlers = HandlerList<@MainActor (Bool) -> Void>()
     var dismissalHandlers = HandlerList<@MainActor () -> Void>()
   }
-  private let hot = MainActorCell(HotState())
+  let hot = MainActorCell(HotState())
 
   /// This screen's identity for its whole life, never given to another screen: screens are
   /// numbered in the order they are created. An object's address cannot serve, because the
@@ -138,8 +117,8 @@ open class Screen: Presentable {
   /// Calls ``viewDidLoad()`` if it was not called yet, then binds the reactor a
   /// ``BindsReactorWhenLoaded`` property holds, if any.
   public func loadViewIfNeeded() {
-    guard !isViewLoaded else { return }
-    isViewLoaded = true
+    guard !hot.contents.isViewLoaded else { return }
+    hot.contents.isViewLoaded = true
     viewDidLoad()
     if let binding = pendingBinding {
       pendingBinding = nil
@@ -202,24 +181,24 @@ open class Screen: Presentable {
 
   /// Calls `handler` on each change of ``isVisible``.
   public func onVisibilityChange(_ handler: @escaping @MainActor (Bool) -> Void) -> AnyDisposable {
-    let id = visibilityHandlers.add(handler)
-    return .onMainActor { [weak self] in self?.visibilityHandlers.remove(id) }
+    let id = hot.contents.visibilityHandlers.add(handler)
+    return .onMainActor { [weak self] in self?.hot.contents.visibilityHandlers.remove(id) }
   }
 
   /// Calls `handler` once, when the screen is dismissed (at once if it already was).
   public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> AnyDisposable {
-    if isDismissed {
+    if hot.contents.isDismissed {
       handler()
       return .empty
     }
-    let id = dismissalHandlers.add(handler)
-    return .onMainActor { [weak self] in self?.dismissalHandlers.remove(id) }
+    let id = hot.contents.dismissalHandlers.add(handler)
+    return .onMainActor { [weak self] in self?.hot.contents.dismissalHandlers.remove(id) }
   }
 
   func setVisible(_ visible: Bool) {
-    guard visible != isVisible else { return }
-    isVisible = visible
-    for (_, handler) in visibilityHandlers.entries { handler(visible) }
+    guard visible != hot.contents.isVisible else { return }
+    hot.contents.isVisible = visible
+    for (_, handler) in hot.contents.visibilityHandlers.entries { handler(visible) }
   }
 
   /// Marks this screen, its children and its modal as dismissed: they left the tree.
@@ -231,8 +210,8 @@ open class Screen: Presentable {
     setVisible(false)
     for child in children { child.markDismissed() }
     modal?.markDismissed()
-    guard !isDismissed else { return }
-    isDismissed = true
-    for handler in dismissalHandlers.takeAll() { handler() }
+    guard !hot.contents.isDismissed else { return }
+    hot.contents.isDismissed = true
+    for handler in hot.contents.dismissalHandlers.takeAll() { handler() }
   }
 }

@@ -130,7 +130,7 @@ extension Window {
     while index < new.count {
       let screen = new[index]
       index += 1
-      if screen.appearance != .appeared { hot.contents.arriving.append(screen) }
+      if screen.hot.contents.appearance != .appeared { hot.contents.arriving.append(screen) }
     }
   }
 

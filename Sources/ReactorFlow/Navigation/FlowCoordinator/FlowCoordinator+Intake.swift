@@ -38,12 +38,12 @@ extension FlowCoordinator {
   /// ``StepIntake`` decides.
   @inline(__always)
   func receiveOnMainActor(_ step: any Step, from route: StepRoute, callSite: RecordedCallSite) {
-    switch intake.stepEmitted(inboxHasWaiting: inbox.hasWaiting) {
+    switch hot.value.intake.stepEmitted(inboxHasWaiting: inbox.hasWaiting) {
     case .receiveNow:
       receive(step, through: route, callSite: callSite)
       // Steps emitted on the main actor meanwhile wait in the inbox (steps from other threads
       // scheduled a drain of their own, which finds them, or nothing, later).
-      if intake.received() == .drain { drainAll() }
+      if hot.value.intake.received() == .drain { drainAll() }
     case .joinRunningDrain:
       inbox.enqueueForRunningDrain(StepDelivery(route: route, step: step, callSite: callSite))
     case .drainFirst:
@@ -83,7 +83,7 @@ extension FlowCoordinator {
   /// Receives the steps steppers emitted, in order. A step emitted while this runs (by a flow
   /// handling a step) joins the inbox and is received by this same loop, after the ones before it.
   func drainInbox() {
-    if intake.drainScheduled() { drainAll() }
+    if hot.value.intake.drainScheduled() { drainAll() }
   }
 
   /// Drains the inbox until it is empty, then the intake is idle.
@@ -94,7 +94,7 @@ extension FlowCoordinator {
       for delivery in drained { receive(delivery) }
       drained.removeAll(keepingCapacity: true)
     }
-    intake.drained()
+    hot.value.intake.drained()
   }
 }
 

@@ -16,7 +16,7 @@ extension FlowCoordinator {
 
   /// The live flows that have handled a first step.
   func readyFlowIDs() -> Set<ObjectIdentifier> {
-    Set((root?.subtree ?? []).filter(\.isReady).map { ObjectIdentifier($0.flow) })
+    Set((root?.subtree ?? []).filter { $0.hot.value.isReady }.map { ObjectIdentifier($0.flow) })
   }
 
   /// An ended flow is never ready: the blocks waiting for it are dropped (with the flows they

@@ -56,7 +56,7 @@ extension FlowCoordinator {
       }
     case .contribute(let presentable, let stepper, let policy, let allowWhenDismissed):
       // The flow ended while it navigated: what it contributes is dropped (and released).
-      if node.isEnded { return }
+      if node.hot.value.isEnded { return }
       if let flow = presentable as? Flow {
         startChild(flow, stepper: stepper, under: node, allowStepWhenDismissed: allowWhenDismissed)
       } else {

@@ -44,16 +44,6 @@ public final class FlowCoordinator {
     _read { yield hot.value.root }
     _modify { yield &hot.value.root }
   }
-  /// The steps handled one after the other (FIFO): what arrives while one is handled waits here.
-  var queue: ReentrancyQueue<(node: FlowNode, step: any Step, origin: StepOrigin)> {
-    _read { yield hot.value.queue }
-    _modify { yield &hot.value.queue }
-  }
-  /// Whether a step emitted on the main actor is received now (see ``StepIntake``).
-  var intake: StepIntake {
-    _read { yield hot.value.intake }
-    _modify { yield &hot.value.intake }
-  }
   var pendingDeepLinks: [any Step] = []
   /// The root flow that ended, kept until the next
   /// ``coordinate(flow:with:allowStepWhenDismissed:)`` (see ``EndedRoot``).
@@ -136,7 +126,7 @@ public final class FlowCoordinator {
 
   /// ``navigate(to:)``, not recorded (a deep link recorded as its text).
   func navigateWithoutRecording(to step: Step) {
-    if let root, !root.isEnded {
+    if let root, !root.hot.value.isEnded {
       deliverDeepLink(step)
     } else if let endedRoot {
       report(.stepAfterRootFlowEnded(step: step, flow: endedRoot.name))
@@ -154,8 +144,8 @@ public final class FlowCoordinator {
   /// actor, queued behind the step being handled, or in (or behind) an asynchronous `adapt`. The
   /// steps a contribution's `.buffer` policy holds while its screen is hidden are not counted.
   public var pendingSteps: Int {
-    inbox.count + queue.count
-      + (root?.subtree.reduce(0) { $0 + $1.adapting.count } ?? 0)
+    inbox.count + hot.value.queue.count
+      + (root?.subtree.reduce(0) { $0 + $1.hot.value.adapting.count } ?? 0)
   }
 
   /// Calls `handler` on the main actor just before each step is handled.
@@ -188,13 +178,13 @@ public final class FlowCoordinator {
   /// the coordinator's loop.
   @inline(__always)
   func enqueue(_ step: any Step, for node: FlowNode, origin: StepOrigin = .stepper) {
-    if queue.isDispatching {
-      queue.enqueue((node, step, origin))
+    if hot.value.queue.isDispatching {
+      hot.value.queue.enqueue((node, step, origin))
       return
     }
-    queue.isDispatching = true
+    hot.value.queue.isDispatching = true
     node.handle(step, origin: origin, in: self)
-    while let next = queue.next() { next.node.handle(next.step, origin: next.origin, in: self) }
+    while let next = hot.value.queue.next() { next.node.handle(next.step, origin: next.origin, in: self) }
   }
 
   // MARK: - Diagnostics

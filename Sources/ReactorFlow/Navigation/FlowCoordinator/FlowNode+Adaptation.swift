@@ -9,7 +9,7 @@ extension FlowNode {
   func adapt(_ step: any Step, origin: StepOrigin = .stepper, in coordinator: FlowCoordinator) {
     // The usual case, kept inline: a flow with the default `adapt(step:)` (not asked again,
     // see ``DefaultAdaptation``) and nothing waiting ahead of the step.
-    if adaptsByDefault, adapting.isEmpty, !isEnded {
+    if hot.value.adaptsByDefault, hot.value.adapting.isEmpty, !hot.value.isEnded {
       coordinator.enqueue(step, for: self, origin: origin)
     } else {
       adaptInLine(step, origin: origin, in: coordinator)
@@ -18,20 +18,20 @@ extension FlowNode {
 
   /// ``adapt(_:origin:in:)``, the general case.
   func adaptInLine(_ step: any Step, origin: StepOrigin, in coordinator: FlowCoordinator) {
-    guard !isEnded else {
+    guard !hot.value.isEnded else {
       if origin == .stepper { coordinator.report(.stepAfterEnd(step: step, flow: name)) }
       return
     }
     let effect: Effect<any Step>
-    if adaptsByDefault {
+    if hot.value.adaptsByDefault {
       // The default `adapt(step:)` returns the step as it is: not asked again.
       effect = .just(step)
     } else {
       let (adapted, isDefault) = DefaultAdaptation.adapt(step, by: flow)
-      if isDefault { adaptsByDefault = true }
+      if isDefault { hot.value.adaptsByDefault = true }
       effect = adapted
     }
-    if adapting.isEmpty {
+    if hot.value.adapting.isEmpty {
       // Nothing waits ahead of this step: a synchronous adaptation goes straight on.
       switch effect.kind {
       case .just(let single):
@@ -45,7 +45,7 @@ extension FlowNode {
       }
     }
     let entry = AdaptedStep(original: step, origin: origin)
-    adapting.append(entry)
+    hot.value.adapting.append(entry)
     switch effect.kind {
     case .just(let single):
       entry.result = [single]
@@ -68,7 +68,7 @@ extension FlowNode {
     // Weakly: the run's completion is kept by its tasks, which the node's registry holds.
     runner.run(effect) { [weak self, weak coordinator] failure in
       entry.resolve(failure: failure)
-      guard let self, let coordinator, !self.isEnded else { return }
+      guard let self, let coordinator, !self.hot.value.isEnded else { return }
       self.flushAdapted(in: coordinator)
     }
   }
@@ -87,8 +87,8 @@ extension FlowNode {
 
   /// Moves the adapted steps at the head of the line to the coordinator's queue.
   func flushAdapted(in coordinator: FlowCoordinator) {
-    while let head = adapting.first, let result = head.result {
-      adapting.removeFirst()
+    while let head = hot.value.adapting.first, let result = head.result {
+      hot.value.adapting.removeFirst()
       if let failure = head.failure {
         coordinator.report(.adaptFailed(step: head.original, flow: name, error: failure))
       } else if result.isEmpty {
@@ -104,7 +104,7 @@ extension FlowNode {
 /// are not numbered (a replay drives them through the inputs it feeds).
 extension FlowNode: EffectOwner {
   func enter(run: Int?, _ body: () -> Void) {
-    guard !isEnded else { return }
+    guard !hot.value.isEnded else { return }
     body()
   }
 

@@ -3,7 +3,7 @@
 extension FlowNode {
   /// Has the flow handle `step` (the coordinator's loop calls it, one step at a time).
   func handle(_ step: any Step, origin: StepOrigin, in coordinator: FlowCoordinator) {
-    guard !isEnded else {
+    guard !hot.value.isEnded else {
       if origin == .stepper { coordinator.report(.stepAfterEnd(step: step, flow: name)) }
       return
     }
@@ -18,11 +18,11 @@ extension FlowNode {
     // contributions are connected, as UIKit runs it after the transition (see TransitionHold).
     TransitionHold.begin(coordinator.transitionHold)
     defer { TransitionHold.end(coordinator.transitionHold) }
-    isNavigating = true
+    hot.value.isNavigating = true
     let contributors = NavigatingCoordinator.with(self, in: coordinator.navigatingSlot) {
       self.flow.navigate(to: step)
     }
-    isNavigating = false
+    hot.value.isNavigating = false
     if let recorder = coordinator.hot.value.recorder {
       recorder.recordNavigation("did navigate \(step)", from: coordinator.journalSource(of: self))
     }
@@ -35,8 +35,8 @@ extension FlowNode {
       parent = nil
       parentUntilNavigated = nil
     }
-    if !isReady && !isEnded {
-      isReady = true
+    if !hot.value.isReady && !hot.value.isEnded {
+      hot.value.isReady = true
       coordinator.runReadyWaiters()
     }
   }

@@ -15,7 +15,7 @@ final class FlowNode {
   /// Child flows, in creation order.
   var children: [FlowNode] = []
   /// What every step reads and writes (see ``MainActorCell``).
-  private struct HotState {
+  struct HotState {
     var isReady = false
     var isEnded = false
     /// Whether the flow is in its `navigate(to:)` now.
@@ -25,23 +25,7 @@ final class FlowNode {
     var adaptsByDefault = false
     var adapting: [AdaptedStep] = []
   }
-  private let hot = MainActorCell(HotState())
-  var isReady: Bool {
-    get { hot.value.isReady }
-    set { hot.value.isReady = newValue }
-  }
-  var isEnded: Bool {
-    get { hot.value.isEnded }
-    set { hot.value.isEnded = newValue }
-  }
-  var isNavigating: Bool {
-    get { hot.value.isNavigating }
-    set { hot.value.isNavigating = newValue }
-  }
-  var adaptsByDefault: Bool {
-    get { hot.value.adaptsByDefault }
-    set { hot.value.adaptsByDefault = newValue }
-  }
+  let hot = MainActorCell(HotState())
   /// Subscriptions that end with the flow: its root's dismissal (a contribution's watchers are in
   /// the contribution's own bag, disposed when it is released).
   let bag = DisposeBag()
@@ -55,11 +39,6 @@ final class FlowNode {
   var route: StepRoute?
   /// Presentable/stepper pairs contributed to this flow, released on dismissal or at the end.
   var contributions: [Contribution] = []
-  /// Steps in emission order, waiting for their adaptation to resolve.
-  var adapting: [AdaptedStep] {
-    _read { yield hot.value.adapting }
-    _modify { yield &hot.value.adapting }
-  }
   /// The runner of the flow's asynchronous adaptations (see ``adapt(_:origin:in:)``), and its
   /// registry of tasks — apart, for the `deinit`: made with the first such adaptation.
   var adaptationRunnerStorage: EffectRunner<any Step>?
@@ -120,8 +99,8 @@ final class FlowNode {
   /// Ends the flow: its children first, then its contributions, its pending work and its
   /// subscriptions; its routes report the steps that still come (see ``StepRoute``).
   func end(in coordinator: FlowCoordinator) {
-    guard !isEnded else { return }
-    isEnded = true
+    guard !hot.value.isEnded else { return }
+    hot.value.isEnded = true
     for child in children { child.end(in: coordinator) }
     children.removeAll()
     let released = contributions
@@ -130,10 +109,10 @@ final class FlowNode {
     adaptationTasks?.release()
     // Steps still in `adapt(step:)`, or adapted but waiting behind one that is: never handled.
     // (A deep link skips a flow that ends while it goes round, as it does when not adapting.)
-    for entry in adapting where entry.origin == .stepper {
+    for entry in hot.value.adapting where entry.origin == .stepper {
       coordinator.report(.endedWhileAdapting(step: entry.original, flow: name))
     }
-    adapting.removeAll()
+    hot.value.adapting.removeAll()
     coordinator.dropReadinessWaiters(for: self)
     bag.dispose()
     if coordinator.root === self {
@@ -149,7 +128,7 @@ final class FlowNode {
     }
     stepper = nil
     parent?.children.removeAll { $0 === self }
-    if isNavigating {
+    if hot.value.isNavigating {
       // Ended inside its own `navigate(to:)` (it dismissed its root, which the headless tree
       // reports at once; UIKit, after the transition): it keeps its parent until it returns, so
       // that the step it forwards (`.end(forwardToParentFlowWithStep:)`) still gets there.
