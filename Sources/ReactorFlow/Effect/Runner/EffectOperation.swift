@@ -3,7 +3,9 @@
 @usableFromInline
 enum EffectOperation<Element> {
   /// Work with nothing to do before its task runs (`.run`, the end of a delay or a flat map).
-  case ready(StartedOperation<Element>)
+  /// Boxed, so that every ``Effect`` stays as small as with a closure here: a larger one costs
+  /// each synchronous action its copies (docs/MEASUREMENTS.md).
+  indirect case ready(StartedOperation<Element>)
   /// Work whose start runs as the walk reaches it, and returns the work left for the task.
   case starting(@MainActor () -> StartedOperation<Element>)
 
