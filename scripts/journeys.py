@@ -40,6 +40,36 @@ def source_function(name):
     return INITIALIZING_INIT.sub("fC", name)
 
 
+INITIALIZER = re.compile(r"f[Cc]$")
+INIT_DECLARATION = re.compile(r"\b(?:convenience\s+|required\s+|override\s+)*init[?!]?\s*[(<]")
+_source_lines = {}
+
+
+def source_line(path, number):
+    if path not in _source_lines:
+        try:
+            with open(path, encoding="utf-8") as source:
+                _source_lines[path] = source.read().split("\n")
+        except OSError:
+            _source_lines[path] = []
+    lines = _source_lines[path]
+    return lines[number - 1] if 0 < number <= len(lines) else ""
+
+
+def extent(name, numbers, path):
+    """The lines of a function in one file: from the first to the last of its lines that executed.
+    An initializer also runs its type's stored properties' initial values, written elsewhere in
+    the type: those lines count one by one, and its extent starts at its `init` declaration (an
+    implicit initializer has none: only the lines that executed count)."""
+    if not (INITIALIZER.search(name) and path):
+        return range(min(numbers), max(numbers) + 1)
+    declarations = [n for n in numbers if INIT_DECLARATION.search(source_line(path, n))]
+    if not declarations:
+        return set(numbers)
+    start = min(declarations)
+    return set(n for n in numbers if n < start) | set(range(start, max(numbers) + 1))
+
+
 def library_path(path):
     match = LIBRARY.search(path or "")
     return match.group(1) if match else None
@@ -97,13 +127,14 @@ def main():
         own = [(library_path(file), number) for file, number in lines if library_path(file)]
         if own:
             functions[fn] = own
+    sources = {library_path(file): file for lines in lines_of.values() for file, _ in lines}
     spans = set()
-    for own in functions.values():
+    for fn, own in functions.items():
         by_file = defaultdict(list)
         for file, number in own:
             by_file[file].append(number)
         for file, numbers in by_file.items():
-            spans.update((file, n) for n in range(min(numbers), max(numbers) + 1))
+            spans.update((file, n) for n in extent(fn[1], numbers, sources.get(file)))
     files_of = {fn: sorted({file for file, _ in own}) for fn, own in functions.items()}
 
     order, seen = [], set()
