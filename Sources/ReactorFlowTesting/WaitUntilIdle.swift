@@ -25,10 +25,11 @@ extension ReactorStore {
   ) async {
     let ended = LockIsolated(false)
     let stuck = LockIsolated<[PendingTimer]?>(nil)
-    // Ends with the store's own wait; if that never comes, it stays suspended with the store,
-    // and the test has already failed.
-    Task { [self] in
-      await waitUntilIdle()
+    // Holds the reactor's task registry, not its store: when the wait fails and the test lets
+    // the reactor go, the store goes, cancels what still runs, and this ends as that work does.
+    let idleWait = self.idleWait
+    Task {
+      await idleWait()
       ended.setValue(true)
     }
     let returned = await waitUntil(timeout: timeout) { [self] in

@@ -268,6 +268,14 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     await waitUntilTasks(atMost: 0)
   }
 
+  /// Returns once the reactor is idle, as ``waitUntilIdle()`` does, holding the reactor's task
+  /// registry rather than its store: a wait the caller may give up on (the testing tools' guarded
+  /// wait) then keeps nothing alive — released with its reactor, the store cancels its tasks, and
+  /// this returns as they end.
+  package nonisolated var idleWait: @Sendable () async -> Void {
+    { [tasks] in await tasks.wait(untilAtMost: 0) }
+  }
+
   /// Returns once at most `count` tasks — cancelled ones still ending included — are running.
   func waitUntilTasks(atMost count: Int) async {
     await tasks.wait(untilAtMost: count)
