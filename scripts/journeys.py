@@ -41,7 +41,8 @@ def source_function(name):
 
 
 INITIALIZER = re.compile(r"f[Cc]$")
-INIT_DECLARATION = re.compile(r"\b(?:convenience\s+|required\s+|override\s+)*init[?!]?\s*[(<]")
+# Not `.init(` (an initial value or a body calling an initializer) nor `self.init(` / `super.init(`.
+INIT_DECLARATION = re.compile(r"(?<![.\w])(?:convenience\s+|required\s+|override\s+)*init[?!]?\s*[(<]")
 _source_lines = {}
 
 
@@ -67,7 +68,32 @@ def extent(name, numbers, path):
     if not declarations:
         return set(numbers)
     start = min(declarations)
-    return set(n for n in numbers if n < start) | set(range(start, max(numbers) + 1))
+    # Its own lines end at its closing brace: an initial value written after it counts alone.
+    brace = closing_brace(path, start) or max(numbers)
+    end = max(n for n in numbers if start <= n <= brace)
+    return set(n for n in numbers if n < start or n > brace) | set(range(start, end + 1))
+
+
+def closing_brace(path, start):
+    """The line of the brace that closes the body of the declaration on line `start` (strings,
+    `//` comments and braces inside its parameter list — a default closure — skipped); `None` if
+    the file ends first."""
+    depth, parens, opened, number = 0, 0, False, start
+    while number <= len(_source_lines.get(path, [])):
+        code = re.sub(r'"(?:\\.|[^"\\])*"', '""', source_line(path, number)).split("//")[0]
+        for character in code:
+            if character == "(":
+                parens += 1
+            elif character == ")":
+                parens -= 1
+            elif parens == 0 and character == "{":
+                depth, opened = depth + 1, True
+            elif parens == 0 and character == "}":
+                depth -= 1
+                if opened and depth == 0:
+                    return number
+        number += 1
+    return None
 
 
 def library_path(path):
