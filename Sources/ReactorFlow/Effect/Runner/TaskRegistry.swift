@@ -241,8 +241,9 @@ extension LockedState where State == TaskRegistry {
     withLock { $0.finishers.remove(key) }
   }
 
-  /// The owner is released: closes the registry, cancels every task, resumes every waiter and
-  /// ends every sequence still iterated.
+  /// The owner is released: closes the registry, cancels every task, resumes the waiters whose
+  /// condition holds already (the others as the cancelled tasks end) and ends every sequence
+  /// still iterated.
   func release() {
     let (cancels, waiters, finishers) = withLock { registry in
       (registry.close(), registry.takeDueWaiters(), registry.finishers.takeAll())

@@ -22,7 +22,9 @@
       try part(file.path).write(to: partFile, atomically: true, encoding: .utf8)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", root.appendingPathComponent("scripts/journeys.py").path, "demo", partFile.path]
+      process.arguments = [
+        "python3", root.appendingPathComponent("scripts/journeys.py").path, "demo", partFile.path,
+      ]
       let pipe = Pipe()
       process.standardOutput = pipe
       try process.run()

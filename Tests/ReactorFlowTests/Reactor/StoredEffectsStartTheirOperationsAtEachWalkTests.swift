@@ -35,7 +35,8 @@ final class StoredEffectsReactor: Reactor {
   init(relayed: Bool) {
     if relayed {
       let fromRelay = Effect.from(relay).map { Mutation.got("relay \($0)") }
-      stored = .merge(fromRelay, fromRelay.map { m in if case .got(let s) = m { .got("mapped " + s) } else { m } })
+      stored = .merge(
+        fromRelay, fromRelay.map { m in if case .got(let s) = m { .got("mapped " + s) } else { m } })
     } else {
       stored = Effect.from(sequence).map { Mutation.got("sequence \($0)") }
     }
