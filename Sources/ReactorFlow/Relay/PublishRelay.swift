@@ -36,7 +36,10 @@ public final class PublishRelay<Element: Sendable>: AsyncSequence, Sendable {
   }
 
   /// Sends `element` to every current subscriber, as ``accept(_:fileID:line:)`` does: the form a
-  /// function reference takes (`steps.subscribe(relay.accept)`), which records no call site.
+  /// function reference takes (`[first, second].forEach(relay.accept)`), which records no call
+  /// site. To forward one relay to another, subscribe with a closure,
+  /// `source.subscribe { [relay] in relay.accept($0) }`: a method reference passed where a
+  /// `@Sendable` closure is expected warns in the Swift 5 language mode.
   @_disfavoredOverload
   @inlinable
   public func accept(_ element: Element) {
