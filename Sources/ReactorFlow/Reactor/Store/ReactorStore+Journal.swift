@@ -22,8 +22,10 @@ extension ReactorStore {
     }
   }
 
-  /// A mutation of a recorded store (as ``sendRecorded(_:_:)``): recorded, then reduced as on the
-  /// direct path.
+  /// A mutation of a recorded store (as ``sendRecorded(_:_:)``), or of a store off the direct
+  /// path that has no `transform` stage and no stub: recorded when a journal records the reactor,
+  /// then reduced as on the direct path. With the `transform` pipeline's last stage, the one
+  /// place a mutation is recorded.
   @inlinable @inline(never)
   func reduceRecorded(_ mutation: R.Mutation, _ reactor: R) {
     let now = ContinuousInstant.now

@@ -195,9 +195,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     case .transformed, .stubbed:
       transforms.reduce(mutation, reactor)
     case .direct, .unstarted, .recorded:
-      if let journal = hot.value.journal { journal.recordMutation(mutation) }
-      setState(reactor.reduce(state: state.value, mutation: mutation))
-      if let mutationObserver { mutationObserver(mutation) }
+      // Recorded (when a journal records the reactor) and reduced as on the recorded path.
+      reduceRecorded(mutation, reactor)
     }
   }
 
