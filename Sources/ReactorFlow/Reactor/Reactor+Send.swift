@@ -103,7 +103,7 @@ extension ReactorStore where R.Action: Sendable {
     guard let inbox else { return }
     for sent in inbox.takeAll() {
       // Not dispatching, `send` records it itself.
-      if let journal = hot.value.journal, queue.isDispatching {
+      if let journal = hot.value.journal, hot.value.queue.isDispatching {
         journal.recordAction(sent.action, isDispatching: false, from: sent.callSite)
       }
       send(sent.action, to: reactor, from: sent.callSite)

@@ -45,7 +45,7 @@ extension Reactor {
   /// initial load they merge in (`.merge(action, .just(.refresh))`) does not run. They start when
   /// the stub is turned off, from the state the stub set.
   public var isStubEnabled: Bool {
-    get { store.isStubEnabled }
+    get { store.hot.value.isStubbed }
     set { store.setStubEnabled(newValue, storeOwner) }
   }
 

@@ -296,7 +296,7 @@ struct RunOperationCancellationOrderAndLifetimeTests {
     let starterWasDispatching = LockedState<[Bool]>([])
     let watch = worker.observe(\.log) { [weak starter] log in
       guard !log.isEmpty, let starter else { return }
-      starterWasDispatching.withLock { $0.append(starter.store.queue.isDispatching) }
+      starterWasDispatching.withLock { $0.append(starter.store.hot.value.queue.isDispatching) }
     }
     defer { watch.dispose() }
     let start = starter.observe(\.log) { [weak starter, weak worker] log in

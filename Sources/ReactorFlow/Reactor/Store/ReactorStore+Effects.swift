@@ -91,28 +91,29 @@ extension ReactorStore: EffectOwner {
   /// so are those of the actions `mutate` sends meanwhile. The actions sent from `reduce` or an
   /// observer are not: replaying the mutations sends them again.
   func resumeActionStage(_ reactor: R, _ body: () -> Void) {
-    guard hot.value.journal != nil, !queue.isDispatching, let effect = transforms.actionStageEffect else {
+    guard hot.value.journal != nil, !hot.value.queue.isDispatching, let effect = transforms.actionStageEffect
+    else {
       dispatching(reactor) { transforms.inActionStage(body) }
       return
     }
     // `dispatching`'s outermost case, written out to tell the streams' actions apart: their
     // positions in the queue, which holds nothing else yet and is emptied only at the end.
-    queue.isDispatching = true
+    hot.value.queue.isDispatching = true
     var outputs = transforms.collectingOutputs { transforms.inActionStage(body) }
     var nextOutput = 0
     while true {
-      let position = queue.head
-      guard let next = queue.next() else { break }
+      let position = hot.value.queue.head
+      guard let next = hot.value.queue.next() else { break }
       guard nextOutput < outputs.count, outputs[nextOutput] == position else {
         dispatch(next, reactor)
         continue
       }
       nextOutput += 1
       delivering(effect) {
-        let sentBefore = queue.buffer.count
+        let sentBefore = hot.value.queue.buffer.count
         let mutations = reactor.mutate(action: next)
         // Queued after every position noted so far: the order stays sorted.
-        outputs.append(contentsOf: sentBefore..<queue.buffer.count)
+        outputs.append(contentsOf: sentBefore..<hot.value.queue.buffer.count)
         // Through the runner, a single mutation too: its emission records the outputs.
         runMutations(mutations)
       }
@@ -125,7 +126,7 @@ extension ReactorStore: EffectOwner {
     let observed = errorRelay.subscriberCount > 0
     errorRelay.accept(error)
     // Stubbed: the reactor's logic does not run (its mutations would be dropped anyway).
-    guard !isStubEnabled else { return }
+    guard !hot.value.isStubbed else { return }
     let recovery = reactor.recover(from: error)
     if !observed, recovery.isNone {
       ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))

@@ -9,15 +9,16 @@ extension ReactorStore {
     // The clock first: read after the journal is loaded, it is one more call made while the
     // journal is held, which costs more (docs/MEASUREMENTS.md).
     let now = ContinuousInstant.now
-    hot.value.journal?.recordAction(action, isDispatching: queue.isDispatching, from: callSite, at: now)
-    if queue.isDispatching {
-      queue.enqueue(action)
+    hot.value.journal?.recordAction(
+      action, isDispatching: hot.value.queue.isDispatching, from: callSite, at: now)
+    if hot.value.queue.isDispatching {
+      hot.value.queue.enqueue(action)
       return
     }
     // `dispatching`'s outermost case, written out: its closure is not inlined here.
-    queue.isDispatching = true
+    hot.value.queue.isDispatching = true
     dispatch(action, reactor)
-    while let next = queue.next() {
+    while let next = hot.value.queue.next() {
       dispatch(next, reactor)
     }
   }
@@ -31,6 +32,6 @@ extension ReactorStore {
     let now = ContinuousInstant.now
     hot.value.journal?.recordMutation(mutation, at: now)
     setState(reactor.reduce(state: state.value, mutation: mutation))
-    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
+    if _slowPath(hot.value.mutationObserver != nil) { hot.value.mutationObserver?(mutation) }
   }
 }

@@ -10,7 +10,7 @@ extension ReactorStore {
     LiveObjects.note(reactor, "\(R.self)")
     state.initialize(to: transforms.start(from: reactor.initialState, of: reactor))
     // A stubbed reactor runs none of its logic: its transforms start when the stub is turned off.
-    if isStubEnabled {
+    if hot.value.isStubbed {
       transforms.isPending = true
     } else {
       connectTransforms(of: reactor)

@@ -41,17 +41,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   var mutationObserverGeneration = 0
   weak var owner: R?
 
-  @inlinable var queue: ReentrancyQueue<R.Action> {
-    _read { yield hot.value.queue }
-    _modify { yield &hot.value.queue }
-  }
-  /// Sees every reduced mutation (for test tools); see ``observeMutations(_:)``.
-  @inlinable var mutationObserver: (@MainActor (R.Mutation) -> Void)? {
-    get { hot.value.mutationObserver }
-    set { hot.value.mutationObserver = newValue }
-  }
-  var isStubEnabled: Bool { hot.value.isStubbed }
-
   /// Creates the storage; the reactor's `initialState` is read on first use.
   public nonisolated init() {}
 
@@ -87,9 +76,9 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       }
       return
     }
-    if _slowPath(queue.isDispatching) {
+    if _slowPath(hot.value.queue.isDispatching) {
       // Re-entrant: handled after the action in progress, before the outermost send returns.
-      queue.enqueue(action)
+      hot.value.queue.enqueue(action)
       return
     }
     dispatching(reactor) { dispatch(action, reactor) }
@@ -102,7 +91,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   @usableFromInline
   func sendSlowly(_ action: R.Action, _ reactor: R, from callSite: RecordedCallSite) {
     if let journal = hot.value.journal {
-      journal.recordAction(action, isDispatching: queue.isDispatching, from: callSite)
+      journal.recordAction(action, isDispatching: hot.value.queue.isDispatching, from: callSite)
     }
     startIfNeeded(reactor)
     switch hot.value.path {
@@ -111,8 +100,8 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     case .transformed where transforms.isActionPipelined:
       dispatching(reactor) { transforms.push(action) }
     case .direct, .unstarted, .recorded, .transformed:
-      if queue.isDispatching {
-        queue.enqueue(action)
+      if hot.value.queue.isDispatching {
+        hot.value.queue.enqueue(action)
       } else {
         dispatching(reactor) { dispatch(action, reactor) }
       }
@@ -123,11 +112,11 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// handled at once. Stubbed, it is dropped: the stub records what is sent to the
   /// reactor, not what its transform merges in.
   func receiveTransformed(_ action: R.Action) {
-    guard let reactor = owner, !isStubEnabled else { return }
-    if queue.isDispatching {
+    guard let reactor = owner, !hot.value.isStubbed else { return }
+    if hot.value.queue.isDispatching {
       // Let go by a stream of the stages, recorded: handled as that stream's output.
-      if transforms.isCollectingOutputs { transforms.outputPositions.append(queue.buffer.count) }
-      queue.enqueue(action)
+      if transforms.isCollectingOutputs { transforms.outputPositions.append(hot.value.queue.buffer.count) }
+      hot.value.queue.enqueue(action)
     } else {
       dispatching(reactor) { dispatch(action, reactor) }
     }
@@ -138,13 +127,13 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// `resumeActionStage` write its outermost case out.)
   @inlinable @inline(__always)
   func dispatching(_ reactor: R, _ body: () -> Void) {
-    if queue.isDispatching {
+    if hot.value.queue.isDispatching {
       body()
       return
     }
-    queue.isDispatching = true
+    hot.value.queue.isDispatching = true
     body()
-    while let next = queue.next() {
+    while let next = hot.value.queue.next() {
       dispatch(next, reactor)
     }
   }
@@ -167,7 +156,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// A mutation of an asynchronous effect: reduced, unless the reactor was released or stubbed
   /// meanwhile (an operation still in flight then delivers nothing).
   func receive(_ mutation: R.Mutation) {
-    guard let reactor = owner, !isStubEnabled else { return }
+    guard let reactor = owner, !hot.value.isStubbed else { return }
     reduce(mutation, reactor)
   }
 
@@ -184,7 +173,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
       return
     }
     setState(reactor.reduce(state: state.value, mutation: mutation))
-    if _slowPath(mutationObserver != nil) { mutationObserver?(mutation) }
+    if _slowPath(hot.value.mutationObserver != nil) { hot.value.mutationObserver?(mutation) }
   }
 
   /// A mutation off the direct path: into the ``TransformPipeline`` (stubbed or transformed), or
@@ -226,12 +215,12 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// use to see asynchronous mutations arrive. One handler at a time: a new one replaces the
   /// previous; disposing the subscription removes its own handler (not one that replaced it).
   public func observeMutations(_ handler: @escaping @MainActor (R.Mutation) -> Void) -> AnyDisposable {
-    mutationObserver = handler
+    hot.value.mutationObserver = handler
     mutationObserverGeneration &+= 1
     let generation = mutationObserverGeneration
     return .onMainActor { [weak self] in
       guard let self, self.mutationObserverGeneration == generation else { return }
-      self.mutationObserver = nil
+      self.hot.value.mutationObserver = nil
     }
   }
 

@@ -88,7 +88,7 @@ final class TransformPipeline<R: Reactor> {
     if !mutations.isUpstream {
       var runner = EffectRunner(tasks: store.tasks, owner: store) { [weak self] (mutation: R.Mutation) in
         // Stubbed: a merged stream's mutation would overwrite the state the test set.
-        guard let self, let reactor = self.store.owner, !self.store.isStubEnabled else { return }
+        guard let self, let reactor = self.store.owner, !self.store.hot.value.isStubbed else { return }
         if _slowPath(self.store.currentRun != nil) {
           self.recordIfOutput(mutation, of: self.store.currentRun)
         }
@@ -193,7 +193,7 @@ final class TransformPipeline<R: Reactor> {
       untransformedState = reduced
       store.setState(reactor.transform(state: reduced))
     }
-    if let mutationObserver = store.mutationObserver { mutationObserver(mutation) }
+    if let mutationObserver = store.hot.value.mutationObserver { mutationObserver(mutation) }
   }
 }
 
