@@ -21,12 +21,14 @@ enum StorePath: UInt8 {
 /// and the path they take (kept in a ``MainActorCell``).
 @usableFromInline
 struct StoreHotState<R: Reactor> {
+  /// The actions sent while one is handled (from `mutate`, `reduce` or an observer), handled
+  /// after it in order; whether one is being handled (see ``ReactorStore/dispatching(_:_:)``).
   @usableFromInline var queue = ReentrancyQueue<R.Action>()
   /// The path an action takes: anything but ``StorePath/direct`` leaves the hot path.
   @usableFromInline var path = StorePath.unstarted
   /// Whether the stub is enabled (the path is then ``StorePath/stubbed``).
   var isStubbed = false
-  /// Sees every reduced mutation (for test tools).
+  /// Sees every reduced mutation (for test tools); see ``ReactorStore/observeMutations(_:)``.
   @usableFromInline var mutationObserver: (@MainActor (R.Mutation) -> Void)?
   /// What a journal records of the reactor; `nil` unless a recorder records it.
   @usableFromInline var journal: StoreJournal<R>?
