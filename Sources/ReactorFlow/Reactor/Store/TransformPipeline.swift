@@ -60,12 +60,23 @@ final class TransformPipeline<R: Reactor> {
   }
 
   /// Runs the `transform(action:)` and `transform(mutation:)` hooks.
+  ///
+  /// As ReactorKit builds the whole chain before it subscribes to it, both hooks are called
+  /// first (the action streams numbered first), then the mutation streams start, then the action
+  /// streams: what an action stream lets go at once (an initial load merged in) goes through
+  /// `transform(mutation:)` and `transform(state:)` like any later action.
   func connect(_ reactor: R) {
     let actions = reactor.transform(
       action: Effect(kind: .upstream(EffectUpstream { [weak self] in self?.actionInlets.append($0) })))
     if !actions.containsUpstream {
       ReactorFlowDiagnostics.emit(.transformDroppedActions(reactor: "\(R.self)"))
     }
+    let mutations = reactor.transform(
+      mutation: Effect(kind: .upstream(EffectUpstream { [weak self] in self?.mutationInlets.append($0) })))
+    if !mutations.containsUpstream {
+      ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
+    }
+    var actionRunner: EffectRunner<R.Action>?
     if !actions.isUpstream {
       let owner = ActionStageOwner(store: store)
       actionStageOwner = owner
@@ -75,16 +86,12 @@ final class TransformPipeline<R: Reactor> {
       runner.isLongLived = true
       actionStageEffect = numberAsOneEffect(&runner)
       if actions.reshapesUpstream { isActionPipelined = true }
-      // Each merged stream is an effect of its own: an error in one does not end the others.
-      for part in actions.mergedParts where isActionPipelined || !part.isUpstream {
-        runner.run(part)
-      }
+      actionRunner = runner
     }
-    let mutations = reactor.transform(
-      mutation: Effect(kind: .upstream(EffectUpstream { [weak self] in self?.mutationInlets.append($0) })))
-    if !mutations.containsUpstream {
-      ReactorFlowDiagnostics.emit(.transformDroppedMutations(reactor: "\(R.self)"))
-    }
+    if !mutations.isUpstream, mutations.reshapesUpstream { isMutationPipelined = true }
+    // The path the stages (and a `transform(state:)` of the reactor's own) make, before anything
+    // runs through them: what the streams let go now takes it, not the unstarted store's.
+    store.updatePath()
     if !mutations.isUpstream {
       var runner = EffectRunner(tasks: store.tasks, owner: store) { [weak self] (mutation: R.Mutation) in
         // Stubbed: a merged stream's mutation would overwrite the state the test set.
@@ -97,9 +104,14 @@ final class TransformPipeline<R: Reactor> {
       runner.isLongLived = true
       mutationStageEffect = numberAsOneEffect(&runner)
       mutationStageEmit = runner.emit
-      if mutations.reshapesUpstream { isMutationPipelined = true }
+      // Each merged stream is an effect of its own: an error in one does not end the others.
       for part in mutations.mergedParts where isMutationPipelined || !part.isUpstream {
         runner.run(part)
+      }
+    }
+    if let actionRunner {
+      for part in actions.mergedParts where isActionPipelined || !part.isUpstream {
+        actionRunner.run(part)
       }
     }
   }
