@@ -37,7 +37,8 @@ final class DigestReactor: Reactor {
 
 /// A reactor whose `transform(action:)` merges an initial action and sends from its `map`
 /// (an action ending in "?" sends the same action ending in "+"), and whose
-/// `transform(mutation:)` merges a global event stream.
+/// `transform(mutation:)` marks the reactor's own mutations ("m:") and merges a global event
+/// stream (unmarked): a mutation that skips the stage shows unmarked.
 final class StagedFuzzReactor: Reactor {
   typealias Action = String
   struct State: Sendable {
@@ -59,7 +60,7 @@ final class StagedFuzzReactor: Reactor {
 
   func transform(mutation: Effect<String>) -> Effect<String> {
     .merge(
-      mutation,
+      mutation.map { "m:" + $0 },
       Effect.from(events).map { [delivered] event in
         delivered.accept(delivered.value + 1)
         return event
@@ -100,10 +101,11 @@ struct StagedModel {
     if isStubbed { stubActions.append(action) } else { handle(action) }
   }
 
-  /// An action through the stages: what the `map` sends is handled after it.
+  /// An action through the stages: what the `map` sends is handled after it; each mutation
+  /// through `transform(mutation:)`, the initial action's too.
   mutating func handle(_ action: String) {
-    log.append(action)
-    if action.hasSuffix("?") { log.append(action.dropLast() + "+") }
+    log.append("m:" + action)
+    if action.hasSuffix("?") { log.append("m:" + action.dropLast() + "+") }
   }
 
   mutating func setStub(_ isOn: Bool) {
