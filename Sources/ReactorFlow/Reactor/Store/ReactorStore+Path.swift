@@ -12,16 +12,11 @@ extension ReactorStore {
     // A stubbed reactor runs none of its logic: its transforms start when the stub is turned off.
     if hot.value.isStubbed {
       transforms.isPending = true
+      updatePath()
     } else {
-      connectTransforms(of: reactor)
+      // Sets the path from the stages before their streams start.
+      transforms.connect(reactor)
     }
-    updatePath()
-  }
-
-  /// Runs the `transform` hooks; the path leaves ``StorePath/direct`` when they have stages.
-  func connectTransforms(of reactor: R) {
-    transforms.connect(reactor)
-    updatePath()
   }
 
   /// Sets the path an action takes from what the store is now: stubbed, not started, with
@@ -59,7 +54,7 @@ extension ReactorStore {
     startIfNeeded(reactor)
     if !isEnabled, transforms.isPending {
       transforms.isPending = false
-      connectTransforms(of: reactor)
+      transforms.connect(reactor)
     }
   }
 
