@@ -9,12 +9,17 @@ final class StateTransformingCounter: Reactor {
   let initialState = State()
   let store = ReactorStore<StateTransformingCounter>()
   func mutate(action: Action) -> Effect<Mutation> { .just(.add(1)) }
-  func reduce(state: State, mutation: Mutation) -> State {
+  func reduce(state: State, mutation: Mutation) -> State { Self.reduce(state, mutation) }
+  func transform(state: State) -> State { Self.shown(state) }
+
+  static func reduce(_ state: State, _ mutation: Mutation) -> State {
     var state = state
     if case .add(let n) = mutation { state.count += n }
     return state
   }
-  func transform(state: State) -> State {
+
+  /// The published state: the count shown as "#n".
+  static func shown(_ state: State) -> State {
     var state = state
     state.shown = "#\(state.count)"
     return state

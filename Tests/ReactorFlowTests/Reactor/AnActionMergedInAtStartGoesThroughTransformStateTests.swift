@@ -2,10 +2,11 @@ import ReactorFlow
 import Testing
 
 /// A reactor whose `transform(action:)` merges an initial load, with a `transform(state:)` of its own.
+/// Its state, mutations, `reduce` and `transform(state:)` are ``StateTransformingCounter``'s.
 final class LoadingTransformedCounter: Reactor {
   enum Action: Sendable, Equatable { case load, increment }
-  enum Mutation: Sendable, Equatable { case add(Int) }
-  struct State: Equatable { var count = 0; var shown = "" }
+  typealias Mutation = StateTransformingCounter.Mutation
+  typealias State = StateTransformingCounter.State
   let initialState = State()
   let store = ReactorStore<LoadingTransformedCounter>()
   func transform(action: Effect<Action>) -> Effect<Action> { .merge(action, .just(.load)) }
@@ -16,15 +17,9 @@ final class LoadingTransformedCounter: Reactor {
     }
   }
   func reduce(state: State, mutation: Mutation) -> State {
-    var state = state
-    if case .add(let n) = mutation { state.count += n }
-    return state
+    StateTransformingCounter.reduce(state, mutation)
   }
-  func transform(state: State) -> State {
-    var state = state
-    state.shown = "#\(state.count)"
-    return state
-  }
+  func transform(state: State) -> State { StateTransformingCounter.shown(state) }
 }
 
 @Suite("a mutation of an action merged in when the store starts goes through transform(state:)")
