@@ -47,14 +47,19 @@ struct HandlersThatChangeTheTreeWhileCalledTests {
     for subscription in bag { subscription.dispose() }
   }
 
+  /// A window showing a stack of two screens, `top` pushed on `root`.
+  private func stackOfTwo() -> (window: Window, stack: NavigationStack, top: Screen) {
+    let window = Window()
+    let stack = NavigationStack(rootViewController: Screen(title: "root"))
+    window.rootViewController = stack
+    let top = Screen(title: "top")
+    stack.pushViewController(top, animated: false)
+    return (window, stack, top)
+  }
+
   @Test("a change handler that removes itself and pops while the handlers are called")
   func changeHandlerRemovesItselfAndPops() {
-    let window = Window()
-    let root = Screen(title: "root")
-    let top = Screen(title: "top")
-    let stack = NavigationStack(rootViewController: root)
-    window.rootViewController = stack
-    stack.pushViewController(top, animated: false)
+    let (window, stack, top) = stackOfTwo()
     var first: AnyDisposable?
     var calls: [String] = []
     first = window.onChange {
@@ -69,5 +74,45 @@ struct HandlersThatChangeTheTreeWhileCalledTests {
     #expect(calls.first == "first")
     #expect(calls.filter { $0 == "first" }.count == 1)
     _ = second
+  }
+
+  @Test(
+    "a visibility handler that removes a later one and adds another: the pass sees the list it started with")
+  func visibilityHandlersEditedWhileCalled() {
+    let window = Window()
+    let root = Screen(title: "root")
+    var calls: [String] = []
+    var second: AnyDisposable?
+    var added: [AnyDisposable] = []
+    let first = root.onVisibilityChange { visible in
+      calls.append("first \(visible)")
+      second?.dispose()
+      added.append(root.onVisibilityChange { calls.append("added \($0)") })
+    }
+    second = root.onVisibilityChange { calls.append("second \($0)") }
+    window.rootViewController = root
+    #expect(root.isVisible)
+    #expect(calls == ["first true", "second true"])
+    first.dispose()
+    _ = added
+  }
+
+  @Test("a dismissal handler that registers another and removes a sibling: each is called once")
+  func dismissalHandlersEditedWhileCalled() {
+    let (_, stack, top) = stackOfTwo()
+    var calls: [String] = []
+    var sibling: AnyDisposable?
+    var late: AnyDisposable?
+    let first = top.onDismissed {
+      calls.append("first")
+      sibling?.dispose()
+      late = top.onDismissed { calls.append("late") }
+    }
+    sibling = top.onDismissed { calls.append("sibling") }
+    stack.popViewController(animated: false)
+    #expect(top.isDismissed)
+    #expect(calls == ["first", "late", "sibling"])
+    first.dispose()
+    _ = late
   }
 }
