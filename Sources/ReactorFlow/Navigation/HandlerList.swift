@@ -8,9 +8,10 @@ package struct HandlerList<Handler> {
 
   /// Adds `handler`; returns the id that removes it.
   package mutating func add(_ handler: Handler) -> Int {
-    defer { nextID += 1 }
-    entries.append((nextID, handler))
-    return nextID
+    let id = nextID
+    nextID += 1
+    entries.append((id, handler))
+    return id
   }
 
   package mutating func remove(_ id: Int) {

@@ -5,11 +5,11 @@
 /// The state the main-actor types read and write on every action or step — the reactor store's
 /// queue and path, its Observation bridge's tracking, the coordinator's tree and queue, a flow
 /// node's line of adapted steps, the screens' visibility and the window's visible chain, the
-/// transition hold and the navigating coordinator — lives in one of these. The reactor's store,
-/// the coordinator, its nodes, the screens and the window read and write its fields in place,
-/// `hot.value.queue` (`hot.contents` from the headless module); the Observation bridge, the
-/// route's connection, the transition hold and the navigating coordinator name a field through a
-/// computed property of their own. Outside the primitives that handle raw memory — the state cell, the
+/// transition hold and the navigating coordinator — lives in one of these. The reactor's store and
+/// its Observation bridge, the coordinator, its nodes and routes, the screens and the window read
+/// and write its fields in place, `hot.value.queue` (`hot.contents` from the headless module);
+/// only what is computed from them has a property of its own (the transition hold's
+/// `isHolding`, the navigating coordinator's `value`). Outside the primitives that handle raw memory — the state cell, the
 /// observer list and the lock, which opt out for fields of their own — this is the one type
 /// through which state turns the checks off.
 ///

@@ -59,18 +59,20 @@ struct BroadcastStateMachine<Element: Sendable>: Sendable {
 
   /// Registers a callback; returns its id and, for a current-value relay, the element to replay.
   mutating func subscribe(_ callback: @escaping Callback) -> (id: Int, replay: Element?) {
-    defer { nextID += 1 }
-    callbackIDs.append(nextID)
+    let id = nextID
+    nextID += 1
+    callbackIDs.append(id)
     callbackList.append(callback)
-    return (nextID, keepsLatest ? latest : nil)
+    return (id, keepsLatest ? latest : nil)
   }
 
   /// Registers an iterator's buffer; returns its id and, for a current-value relay, the element
   /// to replay.
   mutating func subscribe(buffer: AsyncStream<Element>.Continuation) -> (id: Int, replay: Element?) {
-    defer { nextID += 1 }
-    buffers.append((nextID, buffer))
-    return (nextID, keepsLatest ? latest : nil)
+    let id = nextID
+    nextID += 1
+    buffers.append((id, buffer))
+    return (id, keepsLatest ? latest : nil)
   }
 
   /// A subscriber removed, returned to be released (and a buffer finished) after unlocking.

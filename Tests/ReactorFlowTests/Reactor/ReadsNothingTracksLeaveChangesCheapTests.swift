@@ -20,10 +20,10 @@ struct ReadsNothingTracksLeaveChangesCheapTests {
   func untrackedReadsArmNothing() {
     let reactor = TwoCountersReactor()
     _ = reactor.currentState
-    #expect(!reactor.store.observation.isArmed)
+    #expect(!reactor.store.observation.tracking.value.isArmed)
     reactor.send(.count)
     #expect(reactor.currentState.count == 1)
-    #expect(!reactor.store.observation.isArmed)
+    #expect(!reactor.store.observation.tracking.value.isArmed)
   }
 
   @Test("tracked reads arm the store, fire onChange once per change, and disarm after it")
@@ -40,15 +40,15 @@ struct ReadsNothingTracksLeaveChangesCheapTests {
     } onChange: {
       fired.withValue { $0.append("other") }
     }
-    #expect(reactor.store.observation.isArmed)
+    #expect(reactor.store.observation.tracking.value.isArmed)
     // An untracked read between them changes nothing.
     _ = reactor.currentState
     reactor.send(.count)
     #expect(fired.value == ["state"])
-    #expect(reactor.store.observation.isArmed, "`other` is still tracked")
+    #expect(reactor.store.observation.tracking.value.isArmed, "`other` is still tracked")
     reactor.send(.other)
     #expect(fired.value == ["state", "other"])
-    #expect(!reactor.store.observation.isArmed)
+    #expect(!reactor.store.observation.tracking.value.isArmed)
     reactor.send(.other)
     #expect(fired.value == ["state", "other"], "onChange fires once")
   }

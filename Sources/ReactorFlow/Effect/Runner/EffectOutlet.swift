@@ -25,7 +25,7 @@ struct EffectOutlet<Element> {
     let emit = UnsafeSendable(self.emit)
     var child = EffectRunner<Element>(tasks: context.tasks, owner: context.owner) { emit.value($0) }
     child.parentNumber = context.number
-    child.run(effect, inside: context.scopes, onFinish: onFinish)
+    child.proceed(EffectWalker(effect, inside: context.scopes), in: nil, join: nil, onFinish: onFinish)
   }
 
   /// This outlet for an inner stream whose elements go through `transform` first.

@@ -108,7 +108,7 @@ final class RunningOperation<Element>: EffectOperationState {
 
   func enter(_ body: () -> Void) {
     switch status.withLock({ $0.phase }) {
-    case .running: resume(body)
+    case .running: runner.owner?.enter(run: run.number, body)
     case .cancelled: return
     case .ended:
       ReactorFlowDiagnostics.emit(

@@ -50,8 +50,8 @@ struct EffectRunner<Element> {
 
   /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
   /// synchronous effect), with the error that ended it, if any.
-  func run(_ effect: Effect<Element>, inside scopes: [EffectScope] = [], onFinish: Completion? = nil) {
-    proceed(EffectWalker(effect, inside: scopes), in: nil, join: nil, onFinish: onFinish)
+  func run(_ effect: Effect<Element>, onFinish: Completion? = nil) {
+    proceed(EffectWalker(effect, inside: []), in: nil, join: nil, onFinish: onFinish)
   }
 
   /// A branch to walk: its walker, its run (`nil` until the walk branches or goes asynchronous)

@@ -49,8 +49,8 @@ struct TaskRegistry {
 
   /// Opens a scope; `id` names it for ``cancel(id:)`` (`nil`: the anonymous scope of a run).
   mutating func openScope(named id: AnyHashableSendable?) -> EffectScope {
-    defer { nextNumber += 1 }
     let scope = EffectScope(number: nextNumber)
+    nextNumber += 1
     if let id { named[scope] = id }
     return scope
   }
@@ -103,8 +103,9 @@ struct TaskRegistry {
 
   /// Reserves a token for a task about to start.
   mutating func reserve() -> Int {
-    defer { nextNumber += 1 }
-    return nextNumber
+    let token = nextNumber
+    nextNumber += 1
+    return token
   }
 
   /// Records how to cancel a task; returns `false` (the caller cancels it) when the registry is
@@ -115,7 +116,7 @@ struct TaskRegistry {
   ) -> Bool {
     guard !isClosed else { return false }
     entries[token] = Entry(
-      scopes: scopes, isLongLived: isLongLived, cancel: cancel, role: role)
+      scopes: scopes, isLongLived: isLongLived, cancel: cancel, role: role, isCancelled: false)
     return true
   }
 

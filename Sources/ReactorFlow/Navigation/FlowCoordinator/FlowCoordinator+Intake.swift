@@ -62,7 +62,7 @@ extension FlowCoordinator {
   /// (``StepRoute``, `connect`).
   @inline(__always)
   func receive(_ step: any Step, through route: StepRoute, callSite: RecordedCallSite) {
-    switch route.state {
+    switch route.connection.value {
     case .connected:
       break
     case .released:

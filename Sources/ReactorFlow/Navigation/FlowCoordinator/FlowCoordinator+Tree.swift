@@ -92,7 +92,7 @@ extension FlowCoordinator {
     guard let route = node.route else { return }
     // The route, not the node: it tells whether the node still runs (see ``StepRoute``).
     node.flow.onDismissed { [weak self, route] in
-      guard let self, route.state == .connected else { return }
+      guard let self, route.connection.value == .connected else { return }
       route.node.end(in: self)
     }
     .disposed(by: node.bag)
@@ -103,7 +103,9 @@ extension FlowCoordinator {
   func watch(_ contribution: Contribution, through route: StepRoute) {
     guard let presentable = contribution.presentable else { return }
     presentable.onDismissed { [weak self, route] in
-      guard let self, route.state == .connected, let contribution = route.contribution else { return }
+      guard let self, route.connection.value == .connected, let contribution = route.contribution else {
+        return
+      }
       let node = route.node
       guard contribution.allowStepWhenDismissed else {
         node.release(contribution, in: self)
@@ -116,7 +118,7 @@ extension FlowCoordinator {
     .disposed(by: contribution.bag)
     if contribution.policy == .buffer {
       presentable.onVisibilityChange { [weak self, route] visible in
-        guard visible, let self, route.state == .connected, let contribution = route.contribution,
+        guard visible, let self, route.connection.value == .connected, let contribution = route.contribution,
           !contribution.buffered.isEmpty
         else { return }
         for step in contribution.takeBuffered() { route.node.adapt(step, in: self) }

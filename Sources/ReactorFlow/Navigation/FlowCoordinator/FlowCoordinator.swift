@@ -105,7 +105,7 @@ public final class FlowCoordinator {
   ) {
     root?.end(in: self)
     // Steps still on their way to the root flow that ended before: released, no longer its.
-    for route in endedRoot?.routes ?? [] { route.state = .released }
+    for route in endedRoot?.routes ?? [] { route.connection.value = .released }
     endedRoot = nil
     let node = makeNode(flow, parent: nil)
     root = node

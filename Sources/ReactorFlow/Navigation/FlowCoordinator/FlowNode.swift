@@ -119,12 +119,12 @@ final class FlowNode {
       // Kept, so that the steps its stepper (and its contributions) still emit are reported
       // rather than lost.
       let routes = ([route] + released.map(\.route)).compactMap { $0 }
-      for route in routes { route.state = .rootEnded(flow: name) }
+      for route in routes { route.connection.value = .rootEnded(flow: name) }
       coordinator.endedRoot = EndedRoot(name: name, stepperBag: stepperBag, routes: routes)
       coordinator.root = nil
     } else {
       stepperBag.dispose()
-      route?.state = .released
+      route?.connection.value = .released
     }
     stepper = nil
     parent?.children.removeAll { $0 === self }
@@ -142,7 +142,7 @@ final class FlowNode {
   /// subscriptions end, and the steps it held are reported.
   func release(_ contribution: Contribution, in coordinator: FlowCoordinator) {
     contribution.bag.dispose()
-    contribution.route?.state = .released
+    contribution.route?.connection.value = .released
     // Steps the `.buffer` policy held for a screen that will never be visible again.
     let buffered = contribution.buffered
     contribution.buffered.removeAll()

@@ -40,11 +40,12 @@ enum NavigatingCoordinator {
   /// restores the previous value; `current` is ``current``, as the coordinator keeps it.
   @inline(__always)
   static func with<Result>(
-    _ node: FlowNode, in current: MainActorCell<Navigator?>, _ body: () throws -> Result
-  ) rethrows -> Result {
+    _ node: FlowNode, in current: MainActorCell<Navigator?>, _ body: () -> Result
+  ) -> Result {
     let previous = current.value
     current.value = .node(node)
-    defer { current.value = previous }
-    return try body()
+    let result = body()
+    current.value = previous
+    return result
   }
 }

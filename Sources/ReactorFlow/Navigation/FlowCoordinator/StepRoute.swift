@@ -4,7 +4,7 @@
 /// The route refers to its node and contribution without owning them: they own the stepper,
 /// whose subscription holds the route, so a strong reference back would be a cycle. The node
 /// and the contribution outlive their route's use — a node disconnects its routes when it ends,
-/// a contribution when it is released (``state``), and a route reaches them only while
+/// a contribution when it is released (``connection``), and a route reaches them only while
 /// connected; a coordinator released with its flows running releases them after it is gone,
 /// and the route looks for the coordinator first. Nor does it hold the coordinator's inbox: a
 /// delivery waiting there holds its route, so the route reaches the inbox through the
@@ -16,7 +16,7 @@
 /// `MainActor.assumeIsolated` with a closure); from any other thread, it goes through the inbox.
 final class StepRoute: @unchecked Sendable {
   // Immutable after `init`: safe to read from any thread (a weak load is atomic). `node` and
-  // `contribution` are read on the main actor only, once ``state`` said they are connected.
+  // `contribution` are read on the main actor only, once ``connection`` said they are connected.
   unowned(safe) let node: FlowNode
   /// The contribution whose stepper this is; `nil` for a flow's own stepper.
   var contribution: Contribution? { isContributed ? contributed : nil }
@@ -25,8 +25,9 @@ final class StepRoute: @unchecked Sendable {
   private let isContributed: Bool
   private unowned(safe) let contributed: Contribution?
   private weak let receiver: (any StepReceiver)?
-  /// Main actor only: whether the node and contribution still take steps (see ``StepRoute``).
-  private let connection = MainActorCell(State.connected)
+  /// Main actor only: whether the node and contribution still take steps (see ``StepRoute``),
+  /// read and written in place (`route.connection.value`).
+  let connection = MainActorCell(State.connected)
 
   /// What becomes of a step that comes through the route.
   enum State: Equatable {
@@ -45,12 +46,6 @@ final class StepRoute: @unchecked Sendable {
     self.node = node
     self.isContributed = contribution != nil
     self.contributed = contribution
-  }
-
-  /// Main actor only.
-  var state: State {
-    get { connection.value }
-    set { connection.value = newValue }
   }
 
   /// Sends `step` on its way, from any thread.

@@ -192,7 +192,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// Stores `newState` (telling Observation when it tracks something), then tells the observers.
   @inlinable @inline(__always)
   func setState(_ newState: R.State) {
-    if _slowPath(observation.isArmed) {
+    if _slowPath(observation.tracking.value.isArmed) {
       observation.store(newState, in: state, of: self)
     } else {
       state.value = newState

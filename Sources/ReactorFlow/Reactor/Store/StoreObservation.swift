@@ -41,9 +41,6 @@ struct StoreObservation<R: Reactor> {
     armsOnEveryRead = !ObservationProbe.isReliable
   }
 
-  /// Whether a change of the state must be reported to Observation.
-  @MainActor @inlinable var isArmed: Bool { tracking.value.isArmed }
-
   /// Records a read of the whole state of `store`; arms the store if something tracks it.
   @MainActor @inlinable
   func accessState(of store: ReactorStore<R>) {
