@@ -10,8 +10,9 @@ extension EffectRunner {
     // the walk stops here — what it would deliver, and whatever follows it, a replay delivers.
     let owner = self.owner
     if owner?.substitutesEffects == true { return }
+    let ownerType: (any EffectOwner.Type)? = if let owner { type(of: owner) } else { nil }
     let running = RunningOperation(
-      runner: self, owner: owner.map { type(of: $0) }, walker: walker, run: run, join: join,
+      runner: self, owner: ownerType, walker: walker, run: run, join: join,
       token: tasks.withLock { $0.reserve() })
     let started = operation.start()
     let send = Send<Element>(emit: emit, operation: running)
