@@ -20,14 +20,6 @@ public struct Send<Element>: Sendable {
     self.operation = operation
   }
 
-  /// Delivers `element` on the main actor, unless the sending task or the operation was
-  /// cancelled: checked there, so a cancellation that raced a hop still wins.
-  @MainActor
-  func deliver(_ element: Element) {
-    guard !Task.isCancelled else { return }
-    operation.enter { emit(element) }
-  }
-
   /// A `Send` for an inner stream whose elements go through `transform` (on the main actor,
   /// inside the guard) before this one hands them on; `nil` drops one.
   func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> Send<Source> {
@@ -60,6 +52,8 @@ extension Send {
   /// sending does not switch threads; from elsewhere it hops to the main actor.
   @MainActor
   public func callAsFunction(_ element: Element) async {
-    deliver(element)
+    // Checked on the main actor, so that a cancellation that raced the hop still wins.
+    guard !Task.isCancelled else { return }
+    operation.enter { emit(element) }
   }
 }

@@ -1,4 +1,5 @@
-/// The one object an ``EffectRunner`` works for — a reactor's store, a flow's node: the runner
+/// The one object an ``EffectRunner`` works for — a reactor's store (or, for its
+/// `transform(action:)` streams, an `ActionStageOwner`), a flow's node: the runner
 /// calls it directly for everything that is not the walk itself.
 ///
 /// The asynchronous return trip is `Send` → the operation in flight (``RunningOperation``: its status) →

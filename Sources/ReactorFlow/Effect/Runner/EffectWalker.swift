@@ -163,8 +163,9 @@ protocol EffectTranslation<Source, Element>: AnyObject {
 
 extension EffectWalker {
   /// The next instruction of this walker, a stage's source, as `stage` translates it: the one
-  /// place besides the runner that reads the walker's instructions, so that a new kind of part
-  /// changes the walker (and the runner, which carries it out) only.
+  /// place besides the runner that reads the walker's instructions, so that no stage changes
+  /// with them — a new kind of part changes the walker (and `Effect.containsUpstream`), a new
+  /// instruction the runner and this function.
   @MainActor
   mutating func next<Stage: EffectTranslation>(translatedBy stage: Stage)
     -> EffectWalker<Stage.Element>.Instruction

@@ -22,12 +22,15 @@ extension ReactorStore: EffectOwner {
   /// Where every mutation of the reactor's effects arrives, however it came (the walk of what
   /// `mutate` or `recover` returned, an operation's `send`, a timer, a merged sequence): recorded,
   /// when a recorder records the reactor and the mutation is an asynchronous part's output, then
-  /// reduced. What `mutate` returned, walked as it returned it, is not an output.
+  /// reduced — unless the reactor was released or stubbed meanwhile (an operation still in
+  /// flight then delivers nothing). What `mutate` returned, walked as it returned it, is not an
+  /// output.
   func deliver(_ mutation: R.Mutation) {
     if _slowPath(hot.value.journal != nil), let effect = currentRun {
       recordOutput(mutation, of: effect)
     }
-    receive(mutation)
+    guard let reactor = owner, !hot.value.isStubbed else { return }
+    reduce(mutation, reactor)
   }
 
   /// Records `mutation` as the output of the reactor's effect number `effect`, when a recorder

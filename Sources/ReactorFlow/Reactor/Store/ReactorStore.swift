@@ -153,13 +153,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     }
   }
 
-  /// A mutation of an asynchronous effect: reduced, unless the reactor was released or stubbed
-  /// meanwhile (an operation still in flight then delivers nothing).
-  func receive(_ mutation: R.Mutation) {
-    guard let reactor = owner, !hot.value.isStubbed else { return }
-    reduce(mutation, reactor)
-  }
-
   /// Reduces one mutation of `mutate`, stores the state, then tells the observers — or hands it
   /// to the ``TransformPipeline``.
   @inlinable @inline(__always)
