@@ -50,21 +50,11 @@ final class LockedState<State> {
     mutex = other.mutex
   }
 
-  @inlinable @inline(__always)
-  func lock() {
-    mutex.lock()
-  }
-
-  @inlinable @inline(__always)
-  func unlock() {
-    mutex.unlock()
-  }
-
   /// Runs `body` with exclusive access to the state and returns its result.
   @inlinable
   func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
-    lock()
-    defer { unlock() }
+    mutex.lock()
+    defer { mutex.unlock() }
     return try body(&state)
   }
 
@@ -76,8 +66,8 @@ final class LockedState<State> {
   {
     // Checked in debug builds: the states that share a lock are made so, once, by their owner.
     assert(mutex === other.mutex, "withLock(alongside:) needs two states that share one lock")
-    lock()
-    defer { unlock() }
+    mutex.lock()
+    defer { mutex.unlock() }
     return try body(&state, &other.state)
   }
 
