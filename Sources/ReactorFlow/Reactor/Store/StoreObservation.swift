@@ -101,7 +101,7 @@ struct StoreObservation<R: Reactor> {
 /// Holds a store's `ObservationRegistrar`. Observation is built for library evolution, so the
 /// registrar's size is not known when the library is compiled: stored in the bridge itself, it
 /// would make the bridge a value whose fields (and whose place in the store) are found through
-/// type metadata at run time, on the hot path's check of ``StoreObservation/isArmed`` too.
+/// type metadata at run time, on the hot path's check of its tracking flag too.
 @usableFromInline
 final class RegistrarHolder: Sendable {
   @usableFromInline let value = ObservationRegistrar()
