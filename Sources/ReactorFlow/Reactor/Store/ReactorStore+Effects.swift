@@ -26,7 +26,8 @@ extension ReactorStore: EffectOwner {
   /// flight then delivers nothing). What `mutate` returned, walked as it returned it, is not an
   /// output.
   func deliver(_ mutation: R.Mutation) {
-    if _slowPath(hot.value.journal != nil), let effect = currentRun {
+    if _slowPath(hot.value.journal != nil), let effect = currentRun, !transforms.recordsPastTheStages(effect)
+    {
       recordOutput(mutation, of: effect)
     }
     guard let reactor = owner, !hot.value.isStubbed else { return }

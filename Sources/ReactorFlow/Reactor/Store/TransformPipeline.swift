@@ -132,6 +132,16 @@ final class TransformPipeline<R: Reactor> {
     store.recordOutput(mutation, of: effect)
   }
 
+  /// Whether an output of the reactor's effect number `effect` that reaches the store is recorded
+  /// where it leaves the `transform(mutation:)` stages rather than where it arrives: `effect` is
+  /// their streams' own, and the store passes its mutations through them — what `recover(from:)`
+  /// makes of an error of those streams, delivered as a part of their run. Recorded as it
+  /// arrives too, it would be recorded twice, and a replay, which hands the streams' outputs past
+  /// the stages, would reduce it twice.
+  func recordsPastTheStages(_ effect: Int) -> Bool {
+    isMutationPipelined && effect == mutationStageEffect
+  }
+
   /// What hands a mutation delivered by the reactor's effect number `effect` past the
   /// `transform(mutation:)` stages, when that effect is their streams; `nil` otherwise.
   func mutationStageEmit(for effect: Int) -> (@MainActor @Sendable (R.Mutation) -> Void)? {

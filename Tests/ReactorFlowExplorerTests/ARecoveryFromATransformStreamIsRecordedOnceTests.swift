@@ -1,0 +1,84 @@
+import Foundation
+import ReactorFlow
+import ReactorFlowExplorer
+import ReactorFlowHeadless
+import ReactorFlowJournal
+import ReactorFlowTesting
+import Testing
+
+struct FeedFailed: Error {}
+
+/// A feed whose `transform(mutation:)` maps `mutate`'s mutations and merges in a live feed that
+/// fails; `recover(from:)` marks the feed offline.
+final class FailingFeedReactor: Reactor {
+  enum Action: Equatable, Codable, Sendable { case rename(String) }
+  enum Mutation: Equatable, Codable, Sendable {
+    case setName(String)
+    case wentOffline
+  }
+  struct State: Equatable, Codable {
+    var name = ""
+    var offlineCount = 0
+  }
+
+  let initialState = State()
+  let store = ReactorStore<FailingFeedReactor>()
+  let feed: Effect<Mutation>
+
+  init(feed: Effect<Mutation>) { self.feed = feed }
+
+  func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
+    .merge(mutation.map { $0 }, feed)
+  }
+
+  func mutate(action: Action) -> Effect<Mutation> {
+    guard case .rename(let name) = action else { return .none }
+    return .just(.setName(name))
+  }
+
+  func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setName(let name): state.name = name
+    case .wentOffline: state.offlineCount += 1
+    }
+    return state
+  }
+
+  func recover(from error: any Error) -> Effect<Mutation> {
+    .just(.wentOffline)
+  }
+}
+
+@Suite("What recover makes of a transform(mutation:) stream's error is recorded once", .checksLeaks)
+@MainActor
+struct ARecoveryFromATransformStreamIsRecordedOnceTests {
+  let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
+
+  @Test("the recovery's mutation is one effect output, reduced once, and the replay reaches the same state")
+  func recoveryRecordedOnce() async {
+    let source = JournalSource.app.appending("FeedScreen").appending("FailingFeedReactor")
+    let recorder = JournalRecorder()
+    let reactor = FailingFeedReactor(feed: .run { _ in throw FeedFailed() })
+    reactor.record(into: recorder, as: source)
+    let (mutations, continuation) = AsyncStream.makeStream(of: FailingFeedReactor.Mutation.self)
+    let subscription = reactor.store.observeMutations { continuation.yield($0) }
+    reactor.send(.rename("ada"))
+    for await mutation in mutations where mutation == .wentOffline { break }
+    subscription.dispose()
+    #expect(reactor.currentState == .init(name: "ada", offlineCount: 1))
+    let journal = recorder.journal
+    #expect(effectOutputs(journal) == ["effect 0: wentOffline"])
+    #expect(
+      journal.entries.filter { $0.event.kind == .mutation }.map { JournalTracer.text(of: $0.event) } == [
+        #"setName("ada")"#, "wentOffline",
+      ])
+
+    let replay = await Exploration.screen(source) {
+      FailingFeedReactor(feed: .run { _ in throw FeedFailed() })
+    }
+    .replay(journal, checking: checks)
+    #expect(replay.isFaithful, "\(replay.divergence?.description ?? "")")
+    #expect(replay.finalState == "\(reactor.currentState)")
+  }
+}
