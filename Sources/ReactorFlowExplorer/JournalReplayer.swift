@@ -80,7 +80,9 @@ struct JournalReplayer {
     }
     switch kind {
     case .action, .step, .deepLink, .gesture, .effectOutput:
-      if kind != .effectOutput, let produced = unmatched(like: entry) {
+      // Produced already: an input the app sent itself, or an effect's output its walk delivered
+      // (what follows an operation cancelled by another action, which a replay cancels too).
+      if let produced = unmatched(like: entry) {
         matched.insert(produced)
         return nil
       }

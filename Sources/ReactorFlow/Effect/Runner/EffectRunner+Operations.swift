@@ -6,14 +6,15 @@ extension EffectRunner {
     for operation: EffectOperation<Element>, _ walker: EffectWalker<Element>, in run: EffectRun,
     join: EffectJoin<Element>?
   ) {
-    // Substituted: the operation is not started (nothing it calls runs, no task, no clock), and
-    // the walk stops here — what it would deliver, and whatever follows it, a replay delivers.
     let owner = self.owner
-    if owner?.substitutesEffects == true { return }
     let ownerType: (any EffectOwner.Type)? = if let owner { type(of: owner) } else { nil }
     let running = RunningOperation(
       runner: self, owner: ownerType, walker: walker, run: run, join: join,
       token: tasks.withLock { $0.reserve() })
+    if owner?.substitutesEffects == true {
+      substitute(running, inside: walker.scopes)
+      return
+    }
     let started = operation.start()
     let send = Send<Element>(emit: emit, operation: running)
     started.connect?(send)
@@ -28,6 +29,27 @@ extension EffectRunner {
         cancel, token: running.token, scopes: walker.scopes, isLongLived: isLongLived, role: role)
     }) {
       running.stop(task, discard: started.discard)
+    }
+  }
+
+  /// A substituted operation (a replay): not started — nothing it calls runs, no task, no clock —
+  /// and the walk stops here: what it would deliver, and whatever follows it, the replay
+  /// delivers. Except where the recording went on with the walk without it: an operation that an
+  /// id can cancel, with something after it, waits in the registry (never counted as work in
+  /// flight), so that `.cancel(id:)` or `cancelInFlight` goes on with the walk at once, inside
+  /// the cancelling action, as it did when the operation was cancelled there.
+  private func substitute(_ running: RunningOperation<Element>, inside scopes: [EffectScope]) {
+    guard !running.isLast, tasks.withLock({ $0.isNamed(any: scopes) }) else { return }
+    let tasks = self.tasks
+    let token = running.token
+    let cancel: @Sendable () -> Void = {
+      running.cancel(nil, discard: nil)
+      for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
+    }
+    if !tasks.withLock({
+      $0.insert(cancel, token: token, scopes: scopes, isLongLived: true, role: .work)
+    }) {
+      running.stop(nil, discard: nil)
     }
   }
 
@@ -90,7 +112,7 @@ final class RunningOperation<Element>: EffectOperationState {
   private let join: EffectJoin<Element>?
   /// Whether anything follows the operation in its run: when nothing does, its end only closes
   /// the run's scope (and reports its failure).
-  private let isLast: Bool
+  let isLast: Bool
 
   init(
     runner: EffectRunner<Element>, owner ownerType: (any EffectOwner.Type)?,
@@ -151,7 +173,8 @@ final class RunningOperation<Element>: EffectOperationState {
   /// Cancels the operation (by id, by `cancelInFlight`, by a failure of its run, with its owner;
   /// from any thread). On the main actor its part ends now, however long its task takes to
   /// return; elsewhere (the owner's release) nothing is left to go on with.
-  nonisolated func cancel(_ task: Task<Void, Never>, discard: (@Sendable () -> Void)?) {
+  /// (`task` is `nil` for a substituted operation, which has none.)
+  nonisolated func cancel(_ task: Task<Void, Never>?, discard: (@Sendable () -> Void)?) {
     stop(task, discard: discard)
     guard isOnMainActor() else { return }
     MainActor.assumeIsolated {
@@ -161,9 +184,9 @@ final class RunningOperation<Element>: EffectOperationState {
   }
 
   /// Marks the operation cancelled and cancels its task (and lets go of what its start holds).
-  nonisolated func stop(_ task: Task<Void, Never>, discard: (@Sendable () -> Void)?) {
+  nonisolated func stop(_ task: Task<Void, Never>?, discard: (@Sendable () -> Void)?) {
     status.withLock { $0.phase = .cancelled }
-    task.cancel()
+    task?.cancel()
     discard?()
   }
 }

@@ -55,6 +55,11 @@ struct TaskRegistry {
     return scope
   }
 
+  /// Whether one of `scopes` has an id (``cancel(id:)`` can reach what runs inside it).
+  func isNamed(any scopes: [EffectScope]) -> Bool {
+    !named.isEmpty && scopes.contains { named[$0] != nil }
+  }
+
   /// Forgets scopes that ended. Returns the ids that named them, for the caller to let go of
   /// once it has unlocked: an id is the app's value, the registry may hold the last reference to
   /// it, and its `deinit` may reach this registry again (the lock is not re-entrant).
