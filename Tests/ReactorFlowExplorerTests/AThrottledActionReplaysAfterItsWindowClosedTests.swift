@@ -64,14 +64,12 @@ struct AThrottledActionReplaysAfterItsWindowClosedTests {
     let replayClock = SleepCountingClock()
     let replay = await Exploration.screen(source) { ThrottledTapReactor(clock: replayClock, latest: latest) }
       .replay(journal, checking: checks)
-    // Known: a replay runs no timer, so the throttle's window, opened by the first tap, never
-    // closes, and the second tap — let through at once in the recording — is dropped or held.
-    // The recording does not say when the window closed (closing it lets nothing go, so nothing
-    // is recorded); a faithful replay needs the stage's synchronous decisions in the journal.
-    withKnownIssue("a replay never closes a throttle's window: the taps after it are lost") {
-      #expect(replay.isFaithful, "\(replay.divergence?.description ?? "")")
-      #expect(replay.finalState == "\(reactor.currentState)")
-    }
+    // A replay runs no timer: the throttle's window, opened by the first tap, never closes, and
+    // holds or drops the second. What the recording let through at once is its stream's output,
+    // which the replay delivers in its place.
+    #expect(effectOutputs(journal) == ["effect 0: tapped(1)", "effect 0: tapped(2)"])
+    #expect(replay.isFaithful, "\(replay.divergence?.description ?? "")")
+    #expect(replay.finalState == "\(reactor.currentState)")
     #expect(replayClock.sleeps.count == 0)
   }
 }

@@ -232,11 +232,13 @@ struct TransformStreamsAreRecordedAndSubstitutedTests {
     reactor.send(.clear)
     #expect(reactor.currentState == .init(query: "", results: [], searches: ["rea"]))
     let journal = recorder.journal
-    // What the debounce let go, as `mutate` made it into mutations: the transform's stream is the
-    // reactor's first effect (its hooks start with it).
+    // What the streams let go — the debounced query, then `.clear` at once — as `mutate` made
+    // it into mutations: the transform's stream is the reactor's first effect (its hooks start
+    // with it).
     #expect(
       effectOutputs(journal) == [
         #"effect 0: setQuery("rea")"#, #"effect 0: setResults(["react", "reactor"])"#,
+        #"effect 0: setQuery("")"#, "effect 0: setResults([])",
       ])
 
     let replayClock = SleepCountingClock()

@@ -85,15 +85,17 @@ extension ReactorStore: EffectOwner {
 
   nonisolated static var effectOwnerName: String { "\(R.self)" }
 
-  /// Runs `body` — what the `transform(action:)` streams do after an operation, a timer or an
-  /// element of a merged stream — inside the re-entrancy guard and the stages, then the actions
-  /// it let go.
+  /// Runs `body` — what the `transform(action:)` streams do with an action sent to them, or
+  /// after an operation, a timer or an element of a merged stream — inside the re-entrancy guard
+  /// and the stages, then the actions it let go.
   ///
   /// Recorded, each action the streams let go here is handled as their effect's delivery: the
   /// mutations `mutate` makes of it are recorded as that effect's outputs (a replay, whose
-  /// streams start no timer and iterate nothing, delivers them, and does not call `mutate`), and
-  /// so are those of the actions `mutate` sends meanwhile. The actions sent from `reduce` or an
-  /// observer are not: replaying the mutations sends them again.
+  /// streams start no timer and iterate nothing, delivers the ones its streams do not let go
+  /// themselves, and does not call `mutate` for them), and so are those of the actions `mutate`
+  /// sends meanwhile. The actions sent from `reduce` or an observer are not: replaying the
+  /// mutations sends them again. An action let go at once counts too: whether a stream lets it
+  /// go can depend on a timer (a `throttle`'s window), which a replay does not run.
   func resumeActionStage(_ reactor: R, _ body: () -> Void) {
     guard hot.value.journal != nil, !hot.value.queue.isDispatching, let effect = transforms.actionStageEffect
     else {

@@ -98,7 +98,12 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
     case .stubbed:
       stub.record(action)
     case .transformed where transforms.isActionPipelined:
-      dispatching(reactor) { transforms.push(action) }
+      if hot.value.journal == nil {
+        dispatching(reactor) { transforms.push(action) }
+      } else {
+        // Recorded: what the streams let go of it, at once or later, is their effect's output.
+        resumeActionStage(reactor) { transforms.push(action) }
+      }
     case .direct, .unstarted, .recorded, .transformed:
       if hot.value.queue.isDispatching {
         hot.value.queue.enqueue(action)
