@@ -76,6 +76,14 @@ public struct JournalReader: Sendable {
         error: JournalReadError(line: nil, .cannotRead(error.localizedDescription)))
     }
     defer { try? handle.close() }
+    if let kind = Self.kindIfNotRegularFile(handle) {
+      // A directory opens for reading, and its end offset can be 2^63 - 1: it would be reported
+      // as a file too large, with advice that does not apply.
+      return JournalPrefix(
+        header: nil, journal: Journal(),
+        error: JournalReadError(
+          line: nil, .cannotRead("\(url.path) is \(kind), not a regular file; pass a journal file")))
+    }
     do {
       let size = try handle.seekToEnd()
       guard size <= UInt64(limits.maximumFileSize) else {
@@ -97,6 +105,21 @@ public struct JournalReader: Sendable {
       } catch {
         throw JournalReadError(line: nil, .cannotRead(error.localizedDescription))
       }
+    }
+  }
+
+  /// What the file open in `handle` is when it is not a regular file ("a directory"…); `nil` for
+  /// a regular file, or when the system cannot say (reading it then reports what is wrong).
+  private static func kindIfNotRegularFile(_ handle: FileHandle) -> String? {
+    var status = stat()
+    guard fstat(handle.fileDescriptor, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFIFO: return "a pipe"
+    case S_IFSOCK: return "a socket"
+    case S_IFCHR, S_IFBLK: return "a device"
+    default: return "not a file"
     }
   }
 
