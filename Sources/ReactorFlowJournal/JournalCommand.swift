@@ -78,9 +78,17 @@ package enum JournalCommand {
       }
     }
     guard let input else { return misuse("inspect takes a journal file") }
+    let path = output ?? input + ".html"
+    for journal in [input] + (replay.map { [$0] } ?? []) where isSameFile(path, journal) {
+      return misuse(
+        """
+        the page's path \(ReactorFlowDiagnostics.escaped(path)) is the journal \
+        \(ReactorFlowDiagnostics.escaped(journal)): writing the page would replace it. Pass another \
+        file with --output, or leave --output out to write FILE.html
+        """)
+    }
     return reading(input) { file in
       func write(_ page: JournalInspectorPage) -> Outcome {
-        let path = output ?? input + ".html"
         do {
           try Data(page.html.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
@@ -101,6 +109,24 @@ package enum JournalCommand {
           JournalInspectorPage(file: file, divergence: file.journal.firstDifference(from: replayed.journal)))
       }
     }
+  }
+
+  /// Whether the paths `a` and `b` name the same file: the same path once standardized and its
+  /// symbolic links resolved, or (both existing) the same file on the same device, a hard link.
+  private static func isSameFile(_ a: String, _ b: String) -> Bool {
+    func resolved(_ path: String) -> URL {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    }
+    if resolved(a).path == resolved(b).path { return true }
+    func identity(_ path: String) -> [AnyHashable]? {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved(path).path),
+        let device = attributes[.systemNumber] as? AnyHashable,
+        let file = attributes[.systemFileNumber] as? AnyHashable
+      else { return nil }
+      return [device, file]
+    }
+    guard let first = identity(a) else { return false }
+    return first == identity(b)
   }
 
   /// Reads the journal at `path`, then does `body` with it; a file that cannot be read ends the
