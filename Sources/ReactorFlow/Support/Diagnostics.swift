@@ -77,12 +77,26 @@ public enum ReactorFlowDiagnostics {
     line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
   }
 
-  /// `text` with every control character — C0 (U+0000–U+001F, newlines included), DEL and C1
-  /// (U+0080–U+009F) — written as a Swift escape (`\u{1B}`), so that untrusted text quoted in a
-  /// message can neither drive a terminal nor forge a line of a log.
+  /// `text` with each of these scalars written as a Swift escape (`\u{1B}`, `\u{202E}`), so that
+  /// untrusted text quoted in a message can neither drive a terminal, nor forge a line of a log,
+  /// nor reorder what is shown:
+  ///
+  /// - the C0 controls (U+0000–U+001F, newlines included), DEL (U+007F) and the C1 controls
+  ///   (U+0080–U+009F);
+  /// - the line and paragraph separators, U+2028 and U+2029;
+  /// - the bidirectional controls: the Arabic letter mark (U+061C), the left-to-right and
+  ///   right-to-left marks (U+200E, U+200F), the embeddings, overrides and their end
+  ///   (U+202A–U+202E) and the isolates and their end (U+2066–U+2069).
+  ///
+  /// Every other scalar is kept as it is.
   static func escapingControlCharacters(_ text: String) -> String {
     func isControl(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        return true
+      default:
+        return false
+      }
     }
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var escaped = String.UnicodeScalarView()
