@@ -36,7 +36,7 @@ struct LineParser {
     do {
       probe = try decoder.decode(LineProbe.self, from: data)
     } catch {
-      throw fail(Self.problem(error))
+      throw fail(problem(error, decoding: data))
     }
     if header == nil {
       guard probe.format == HeaderLine.marker else { throw fail(.missingHeader) }
@@ -84,8 +84,54 @@ struct LineParser {
     do {
       return try decoder.decode(type, from: data)
     } catch {
-      throw JournalReadError(line: line, Self.problem(error))
+      throw JournalReadError(line: line, problem(error, decoding: data))
     }
+  }
+
+  /// What decoding `data` failing with `error` says about the line: for a number that does not
+  /// fit its field, which the decoder reports as "not valid JSON" without naming the field, the
+  /// field and its valid range.
+  private func problem(_ error: any Error, decoding data: Data) -> JournalReadError.Problem {
+    let problem = Self.problem(error)
+    guard case .notJSON = problem, let numbers = try? decoder.decode(LineNumbersProbe.self, from: data) else {
+      return problem
+    }
+    return Self.numberOutOfRange(in: numbers) ?? problem
+  }
+
+  /// The first number of `numbers` that does not fit its field's type: its field, and the
+  /// field's valid range.
+  private static func numberOutOfRange(in numbers: LineNumbersProbe) -> JournalReadError.Problem? {
+    func fits(_ number: Decimal?, _ minimum: Decimal, _ maximum: Decimal) -> Bool {
+      guard var number else { return true }
+      var whole = Decimal()
+      NSDecimalRound(&whole, &number, 0, .plain)
+      return whole == number && minimum <= number && number <= maximum
+    }
+    let int = (Decimal(Int.min), Decimal(Int.max))
+    let count = "a whole number from 0 to \(Int.max)"
+    let fields: [(name: String, number: Decimal?, type: (Decimal, Decimal), what: String, valid: String)] =
+      [
+        ("seq", numbers.seq, (0, Decimal(UInt64.max)), "it", "a whole number from 0 to \(UInt64.max)"),
+        (
+          "ns", numbers.ns, (Decimal(Int64.min), Decimal(Int64.max)), "it",
+          "a whole number of nanoseconds from 0 to \(Int64.max)"
+        ),
+        ("effect", numbers.effect, int, "it", count),
+        ("tab", numbers.tab, int, "it", count),
+        ("end", numbers.end, int, "it", count),
+        ("dropped", numbers.dropped, int, "it", count),
+        (
+          "version", numbers.version, int, "it",
+          "a whole number, \(JournalHeader.currentFormatVersion) for this library"
+        ),
+      ]
+      + (numbers.source ?? []).map { ("source", $0.ordinal, int, "an ordinal", count) }
+      + [("callSite", numbers.callSite?.line, int, "its line", "a whole number from 1 to \(Int.max)")]
+    guard let field = fields.first(where: { !fits($0.number, $0.type.0, $0.type.1) }),
+      let number = field.number
+    else { return nil }
+    return .invalidField(name: field.name, reason: "\(field.what) is \(number), not \(field.valid)")
   }
 
   private static func entry(
@@ -180,6 +226,29 @@ struct LineParser {
       return .notJSON(String(describing: error))
     }
   }
+}
+
+/// The numbers of a line, read as decimals (38 significant digits): when decoding the line fails because a
+/// number does not fit its field (`"seq":-1`), the decoder says only that the line is not valid
+/// JSON, without naming the field; this probe finds it.
+struct LineNumbersProbe: Decodable {
+  struct Component: Decodable {
+    var ordinal: Decimal?
+  }
+
+  struct CallSite: Decodable {
+    var line: Decimal?
+  }
+
+  var seq: Decimal?
+  var ns: Decimal?
+  var effect: Decimal?
+  var tab: Decimal?
+  var end: Decimal?
+  var version: Decimal?
+  var dropped: Decimal?
+  var source: [Component]?
+  var callSite: CallSite?
 }
 
 /// The deepest nesting of arrays and objects in JSON text, outside strings.
