@@ -30,12 +30,18 @@ extension JournalInspectorPage {
       }
       return found;
     }
+    // Sequence numbers are strings of decimal digits without leading zeros (exact past 2^53, where
+    // a Number is not): the shorter is the smaller, and of the same length, the first in order.
+    function compareSequences(a, b) {
+      return a.length !== b.length ? a.length - b.length : (a < b ? -1 : a > b ? 1 : 0);
+    }
     function indexOfSequence(sequence) {
       let lo = 0, hi = N - 1;
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
-        if (E[mid][SEQ] === sequence) return mid;
-        if (E[mid][SEQ] < sequence) lo = mid + 1; else hi = mid - 1;
+        const order = compareSequences(E[mid][SEQ], sequence);
+        if (order === 0) return mid;
+        if (order < 0) lo = mid + 1; else hi = mid - 1;
       }
       return Math.min(Math.max(lo, 0), N - 1);
     }
@@ -242,7 +248,7 @@ extension JournalInspectorPage {
     });
     function fromAddress() {
       const match = /entry=(\d+)/.exec(location.hash);
-      select(match ? indexOfSequence(Number(match[1])) : 0, true);
+      select(match ? indexOfSequence(match[1].replace(/^0+(?=\d)/, "")) : 0, true);
     }
     window.addEventListener("hashchange", fromAddress);
     if (D.mark) {

@@ -71,7 +71,9 @@ public struct JournalInspectorPage: Sendable {
 
   /// The journal as JSON, escaped for a `<script>` element: `{"app", "build", "dropped", "sources",
   /// "entries": [[sequence, milliseconds, kind, source index, label, text, json or null,
-  /// call site ("Module/File.swift:42") or null]…], "mark"}`.
+  /// call site ("Module/File.swift:42") or null]…], "mark"}`. The sequence number is a string of
+  /// its decimal digits: the script's `JSON.parse` reads a number as a double, exact only up to
+  /// 2^53, and a sequence number is any `UInt64`.
   private func appendData(to page: inout String) {
     var sources: [JournalSource: Int] = [:]
     var sourceNames: [String] = []
@@ -93,7 +95,7 @@ public struct JournalInspectorPage: Sendable {
       let (label, text) = Journal.describe(entry.event)
       let (seconds, attoseconds) = entry.time.offset.components
       let milliseconds = max(0, seconds &* 1000 &+ attoseconds / 1_000_000_000_000_000)
-      page += "[\(entry.time.sequence),\(milliseconds),\"\(entry.event.kind.rawValue)\",\(source),"
+      page += "[\"\(entry.time.sequence)\",\(milliseconds),\"\(entry.event.kind.rawValue)\",\(source),"
       JSONText.append(label, to: &page)
       page += ","
       if case .renderedTree(let tree) = entry.event {

@@ -35,7 +35,7 @@ struct InspectingASessionTests {
     let sources = try #require(data["sources"] as? [String])
     #expect(entries.count == journal.count)
     for (entry, row) in zip(journal.entries, entries) {
-      #expect(row[0] as? Int == Int(entry.time.sequence))
+      #expect(row[0] as? String == String(entry.time.sequence))  // a string: exact past 2^53
       #expect(row[2] as? String == entry.event.kind.rawValue)
       #expect(sources[try #require(row[3] as? Int)] == entry.source.description)
       if case .renderedTree(let tree) = entry.event { #expect(row[5] as? String == tree) }
