@@ -119,7 +119,7 @@ public struct JournalReader: Sendable {
     case S_IFIFO: return "a pipe"
     case S_IFSOCK: return "a socket"
     case S_IFCHR, S_IFBLK: return "a device"
-    default: return "not a file"
+    default: return "a special file"
     }
   }
 

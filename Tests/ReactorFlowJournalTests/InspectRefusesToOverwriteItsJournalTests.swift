@@ -1,7 +1,8 @@
 import Foundation
 import ReactorFlow
-@testable import ReactorFlowJournal
 import Testing
+
+@testable import ReactorFlowJournal
 
 /// `reactorflow-journal inspect FILE --output FILE` (a slip of the hand) must be refused as
 /// misuse: writing the page over the journal it shows loses the recorded session silently.

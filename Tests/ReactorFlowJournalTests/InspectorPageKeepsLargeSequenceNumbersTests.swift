@@ -1,7 +1,8 @@
 import Foundation
 import ReactorFlow
-@testable import ReactorFlowJournal
 import Testing
+
+@testable import ReactorFlowJournal
 
 /// The page's script reads its data with `JSON.parse`: numbers are IEEE doubles, exact only up
 /// to 2^53. A journal's sequence numbers are UInt64 (the reader accepts any): the page must not
@@ -13,7 +14,8 @@ struct InspectorPageKeepsLargeSequenceNumbersTests {
     let sequence: UInt64 = 9_007_199_254_740_993
     var journal = Journal()
     journal.append(
-      JournalEntry(time: JournalTime(sequence: sequence, offset: .zero), source: .app, event: .diagnostic("x")))
+      JournalEntry(
+        time: JournalTime(sequence: sequence, offset: .zero), source: .app, event: .diagnostic("x")))
     let html = JournalInspectorPage(
       file: JournalFile(header: JournalHeader(app: "Diary", build: "1"), journal: journal)
     ).html
@@ -23,7 +25,8 @@ struct InspectorPageKeepsLargeSequenceNumbersTests {
     // As the page's script reads it: JSON.parse gives a Number (a Double) for a bare number; a
     // string would keep every digit.
     let read: UInt64? =
-      field.hasPrefix("\"") ? UInt64(field.dropFirst().dropLast()) : Double(field).flatMap { UInt64(exactly: $0) }
+      field.hasPrefix("\"")
+      ? UInt64(field.dropFirst().dropLast()) : Double(field).flatMap { UInt64(exactly: $0) }
     #expect(read == sequence, "the page holds \(field), which a browser reads as \(String(describing: read))")
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import ReactorFlow
-@testable import ReactorFlowJournal
 import Testing
+
+@testable import ReactorFlowJournal
 
 /// A line that is a valid JSON object but holds a number out of its field's range (a negative
 /// or 2^64 sequence number, a time of 2^63 ns) is a wrong field, named — not "not a JSON

@@ -1,7 +1,8 @@
 import Foundation
 import ReactorFlow
-@testable import ReactorFlowJournal
 import Testing
+
+@testable import ReactorFlowJournal
 
 /// A directory passed where a journal file is expected (`reactorflow-journal timeline some/dir`)
 /// must be refused as a file that cannot be read, not as a file "too large" with advice to record

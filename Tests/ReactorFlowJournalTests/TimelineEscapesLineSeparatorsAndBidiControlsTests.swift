@@ -1,7 +1,8 @@
 import Foundation
 import ReactorFlow
-@testable import ReactorFlowJournal
 import Testing
+
+@testable import ReactorFlowJournal
 
 /// A journal's text shown in a terminal or a log must not forge lines nor reorder what is shown:
 /// U+2028/U+2029 (line and paragraph separators, `Character.isNewline`) and the bidi controls
@@ -24,7 +25,8 @@ struct TimelineEscapesLineSeparatorsAndBidiControlsTests {
   func timeline() {
     var journal = Journal()
     journal.append(
-      JournalEntry(time: JournalTime(sequence: 1, offset: .zero), source: .app, event: .diagnostic(Self.hostile)))
+      JournalEntry(
+        time: JournalTime(sequence: 1, offset: .zero), source: .app, event: .diagnostic(Self.hostile)))
     let timeline = journal.timeline(style: .terminal)
     #expect(Self.unsafe(timeline).isEmpty, "\(Self.unsafe(timeline))")
   }
@@ -33,7 +35,8 @@ struct TimelineEscapesLineSeparatorsAndBidiControlsTests {
   func command() throws {
     var journal = Journal()
     journal.append(
-      JournalEntry(time: JournalTime(sequence: 1, offset: .zero), source: .app, event: .deepLink(Self.hostile)))
+      JournalEntry(
+        time: JournalTime(sequence: 1, offset: .zero), source: .app, event: .deepLink(Self.hostile)))
     let url = URL(fileURLWithPath: NSTemporaryDirectory() + "rf-bidi-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
     try journal.write(to: url, header: JournalHeader(app: "Diary", build: "1"))
