@@ -9,7 +9,7 @@ import Testing
 struct FeedFailed: Error {}
 
 /// A feed whose `transform(mutation:)` maps `mutate`'s mutations and merges in a live feed that
-/// fails; `recover(from:)` marks the feed offline.
+/// fails; `recover(from:)` marks the feed offline, at once or from an operation.
 final class FailingFeedReactor: Reactor {
   enum Action: Equatable, Codable, Sendable { case rename(String) }
   enum Mutation: Equatable, Codable, Sendable {
@@ -23,12 +23,12 @@ final class FailingFeedReactor: Reactor {
 
   let initialState = State()
   let store = ReactorStore<FailingFeedReactor>()
-  let feed: Effect<Mutation>
+  let recoversAsynchronously: Bool
 
-  init(feed: Effect<Mutation>) { self.feed = feed }
+  init(recoversAsynchronously: Bool) { self.recoversAsynchronously = recoversAsynchronously }
 
   func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
-    .merge(mutation.map { $0 }, feed)
+    .merge(mutation.map { $0 }, .run { _ in throw FeedFailed() })
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
@@ -46,7 +46,7 @@ final class FailingFeedReactor: Reactor {
   }
 
   func recover(from error: any Error) -> Effect<Mutation> {
-    .just(.wentOffline)
+    recoversAsynchronously ? .run { send in await send(.wentOffline) } : .just(.wentOffline)
   }
 }
 
@@ -55,11 +55,13 @@ final class FailingFeedReactor: Reactor {
 struct ARecoveryFromATransformStreamIsRecordedOnceTests {
   let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
 
-  @Test("the recovery's mutation is one effect output, reduced once, and the replay reaches the same state")
-  func recoveryRecordedOnce() async {
+  @Test(
+    "the recovery's mutation is one effect output, reduced once, and the replay reaches the same state",
+    arguments: [false, true])
+  func recoveryRecordedOnce(recoversAsynchronously: Bool) async {
     let source = JournalSource.app.appending("FeedScreen").appending("FailingFeedReactor")
     let recorder = JournalRecorder()
-    let reactor = FailingFeedReactor(feed: .run { _ in throw FeedFailed() })
+    let reactor = FailingFeedReactor(recoversAsynchronously: recoversAsynchronously)
     reactor.record(into: recorder, as: source)
     let (mutations, continuation) = AsyncStream.makeStream(of: FailingFeedReactor.Mutation.self)
     let subscription = reactor.store.observeMutations { continuation.yield($0) }
@@ -68,14 +70,16 @@ struct ARecoveryFromATransformStreamIsRecordedOnceTests {
     subscription.dispose()
     #expect(reactor.currentState == .init(name: "ada", offlineCount: 1))
     let journal = recorder.journal
-    #expect(effectOutputs(journal) == ["effect 0: wentOffline"])
+    // At once, it is the failed stream's output (the streams are effect 0); from an operation,
+    // the output of the recovery's own effect.
+    #expect(effectOutputs(journal) == ["effect \(recoversAsynchronously ? 1 : 0): wentOffline"])
     #expect(
       journal.entries.filter { $0.event.kind == .mutation }.map { JournalTracer.text(of: $0.event) } == [
         #"setName("ada")"#, "wentOffline",
       ])
 
     let replay = await Exploration.screen(source) {
-      FailingFeedReactor(feed: .run { _ in throw FeedFailed() })
+      FailingFeedReactor(recoversAsynchronously: recoversAsynchronously)
     }
     .replay(journal, checking: checks)
     #expect(replay.isFaithful, "\(replay.divergence?.description ?? "")")
