@@ -109,12 +109,15 @@ struct JournalReplayer {
   }
 
   /// The replay's first entry that nothing recorded accounts for, once `recorded[index]` is
-  /// walked: an entry of the kinds fed (an input, an effect's output) or checked, not matched,
+  /// walked: an input or an entry of a kind checked, not matched,
   /// and not the same as an entry recorded after `index` (an input; of a kind checked, one of its
   /// kind at its source) — one recorded later may come later because the app did things in
   /// another order, or be the next entry walked.
   ///
-  /// Checkpoints are left out: the replay takes its own when the recording has one (every state,
+  /// An effect's output the app delivered itself is left out: it is the app's own work, whose
+  /// mutations are checked, and a journal recorded by an earlier version may not have it (what a
+  /// `transform(action:)` stream let go at once was not recorded as its output then).
+  /// Checkpoints are left out too: the replay takes its own when the recording has one (every state,
   /// where the recording may have fewer). So are diagnostics: they are reported process-wide, and
   /// a replay's journal may hold ones from elsewhere in the process.
   private mutating func unexpected(walking index: Int, of recorded: [JournalEntry]) -> JournalDivergence? {
@@ -146,9 +149,9 @@ struct JournalReplayer {
   /// Whether an extra entry of `kind` in the replay is a divergence (see ``unexpected(walking:of:)``).
   private func isLookedAt(_ kind: JournalEntry.Kind) -> Bool {
     switch kind {
-    case .action, .step, .deepLink, .gesture, .effectOutput: return true
+    case .action, .step, .deepLink, .gesture: return true
     case .mutation, .navigation: return checking.contains(kind)
-    case .diagnostic, .stateSnapshot, .renderedTree: return false
+    case .effectOutput, .diagnostic, .stateSnapshot, .renderedTree: return false
     }
   }
 
