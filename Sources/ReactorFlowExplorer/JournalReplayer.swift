@@ -80,8 +80,9 @@ struct JournalReplayer {
     }
     switch kind {
     case .action, .step, .deepLink, .gesture, .effectOutput:
-      // Produced already: an input the app sent itself, or an effect's output its walk delivered
-      // (what follows an operation cancelled by another action, which a replay cancels too).
+      // Produced already: an input the app sent itself, or an effect's output the app delivered
+      // (what a `transform(action:)` stream let go at once; what follows an operation cancelled
+      // by another action, which a replay cancels too).
       if let produced = unmatched(like: entry) {
         matched.insert(produced)
         return nil
