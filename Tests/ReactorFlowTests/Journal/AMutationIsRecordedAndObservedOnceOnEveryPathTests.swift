@@ -107,27 +107,32 @@ struct AMutationIsRecordedAndObservedOnceOnEveryPathTests {
 
   // MARK: - A mutation observer that replaces or removes itself while it is called
 
-  func replacingObserverWhileCalled(recorded: Bool) {
-    let counter = JournaledCounter()
-    let recorder = JournalRecorder()
-    if recorded { counter.record(into: recorder, as: source) }
+  /// What a mutation observer of `reactor` that replaces itself while called (and the observer
+  /// that replaces it) saw of two `action`s.
+  func replacingObserverWhileCalled<R: Reactor>(_ reactor: R, sending action: R.Action) -> [String] {
     var log: [String] = []
     var subs: [AnyDisposable] = []
     do {
       let canary = ObserverCanary()
       subs.append(
-        counter.store.observeMutations { [canary] mutation in
+        reactor.store.observeMutations { [canary] mutation in
           // Replaces this very closure (its context's last strong reference is the store's).
-          subs.append(counter.store.observeMutations { _ in log.append("second") })
+          subs.append(reactor.store.observeMutations { _ in log.append("second") })
           // Still running: the canary captured by the replaced closure must be alive.
           canary.hits.append("first \(mutation)")
           log.append(contentsOf: canary.hits)
         })
     }
-    counter.send(.increment)
-    counter.send(.increment)
-    #expect(log == ["first add(1)", "second"])
+    reactor.send(action)
+    reactor.send(action)
     for sub in subs { sub.dispose() }
+    return log
+  }
+
+  func replacingObserverWhileCalled(recorded: Bool) {
+    let counter = JournaledCounter()
+    if recorded { counter.record(into: JournalRecorder(), as: source) }
+    #expect(replacingObserverWhileCalled(counter, sending: .increment) == ["first add(1)", "second"])
   }
 
   @Test("an observer that replaces itself while called runs to its end (direct path)")
@@ -161,20 +166,6 @@ struct AMutationIsRecordedAndObservedOnceOnEveryPathTests {
   @Test("a transform(state:) reactor's observer that replaces itself while called runs to its end")
   func observerReplacesItselfTransformed() {
     let counter = StateTransformingCounter()
-    var log: [String] = []
-    var subs: [AnyDisposable] = []
-    do {
-      let canary = ObserverCanary()
-      subs.append(
-        counter.store.observeMutations { [canary] _ in
-          subs.append(counter.store.observeMutations { _ in log.append("second") })
-          canary.hits.append("first")
-          log.append(contentsOf: canary.hits)
-        })
-    }
-    counter.send(.increment)
-    counter.send(.increment)
-    #expect(log == ["first", "second"])
-    for sub in subs { sub.dispose() }
+    #expect(replacingObserverWhileCalled(counter, sending: .increment) == ["first add(1)", "second"])
   }
 }
