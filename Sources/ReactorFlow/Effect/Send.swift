@@ -9,13 +9,16 @@
 /// }
 /// ```
 public struct Send<Element>: Sendable {
-  /// Hands an element on, inside the owner's re-entrancy guard (on the main actor): to the
-  /// runner's emission, or to a stage (a map, a timer, a flat map) between the operation and it.
-  let emit: @MainActor @Sendable (Element) -> Void
+  /// Hands an element on, inside the owner's re-entrancy guard (on the main actor), with the
+  /// number of the operation's run: to the runner's emission, or to a stage (a map, a timer, a
+  /// flat map) between the operation and it.
+  let emit: @MainActor @Sendable (Element, _ run: Int?) -> Void
   /// The operation this `Send` was given to: its status, its owner and its run.
   let operation: any EffectOperationState
 
-  init(emit: @escaping @MainActor @Sendable (Element) -> Void, operation: any EffectOperationState) {
+  init(
+    emit: @escaping @MainActor @Sendable (Element, _ run: Int?) -> Void, operation: any EffectOperationState
+  ) {
     self.emit = emit
     self.operation = operation
   }
@@ -24,14 +27,14 @@ public struct Send<Element>: Sendable {
   /// inside the guard) before this one hands them on; `nil` drops one.
   func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> Send<Source> {
     Send<Source>(
-      emit: { [emit] source in
-        if let element = transform.apply(source) { emit(element) }
+      emit: { [emit] source, run in
+        if let element = transform.apply(source) { emit(element, run) }
       }, operation: operation)
   }
 
   /// This `Send`, its elements handed to `emit` instead (a stage that holds them: a timer, a
   /// flat map's inner effects).
-  func redirect<Other>(_ emit: @escaping @MainActor @Sendable (Other) -> Void) -> Send<Other> {
+  func redirect<Other>(_ emit: @escaping @MainActor @Sendable (Other, _ run: Int?) -> Void) -> Send<Other> {
     Send<Other>(emit: emit, operation: operation)
   }
 }
@@ -54,6 +57,6 @@ extension Send {
   public func callAsFunction(_ element: Element) async {
     // Checked on the main actor, so that a cancellation that raced the hop still wins.
     guard !Task.isCancelled else { return }
-    operation.enter { emit(element) }
+    operation.enter { run in emit(element, run) }
   }
 }

@@ -149,12 +149,12 @@ struct EffectErrorAndObserverEdgeCaseTests {
     let tasks = TaskRegistryLock(TaskRegistry())
     let owner = FailureCollectingOwner()
     var finishes: [String] = []
-    let runner = EffectRunner<String>(tasks: tasks, owner: owner) { _ in }
+    let runner = EffectRunner<String>(tasks: tasks, owner: owner) { _, _ in }
     runner.run(
       .run { _ in
         started.open()
         do { try await gate.wait() } catch { throw LoadError() }
-      }
+      }, asOutputOf: nil
     ) { failure in finishes.append(failure.map { "\($0)" } ?? "no failure") }
     try? await started.wait()
     tasks.release()
@@ -376,8 +376,8 @@ struct EffectCancellationAndReleaseEdgeCaseTests {
 private final class FailureCollectingOwner: EffectOwner {
   var failures: [String] = []
 
-  func enter(run: Int?, _ body: () -> Void) { body() }
-  func fail(_ error: any Error) { failures.append("\(error)") }
+  func enter(_ body: () -> Void) { body() }
+  func fail(_ error: any Error, run: Int?) { failures.append("\(error)") }
   func numberRun() -> Int? { nil }
   var substitutesEffects: Bool { false }
   nonisolated static var effectOwnerName: String { "A test" }

@@ -38,8 +38,8 @@ final class FlatMapHub<Source, Element> {
   }
 
   /// An element of the source: its inner effect starts now (for `flatMapLatest`, after the one
-  /// still running was cancelled).
-  func push(_ source: Source) {
+  /// still running was cancelled); what it reaches at once is an output of run `output`.
+  func push(_ source: Source, asOutputOf output: Int?) {
     guard let outlet else { return }
     let inner = transform.apply(source) ?? .none
     live += 1
@@ -49,7 +49,7 @@ final class FlatMapHub<Source, Element> {
       latest
       ? inner.cancellable(anyID: AnyHashableSendable(ObjectIdentifier(self)), cancelInFlight: true)
       : inner
-    outlet.start(effect) { [weak self] _ in self?.innerEnded() }
+    outlet.start(effect, asOutputOf: output) { [weak self] _ in self?.innerEnded() }
   }
 
   private func innerEnded() {
@@ -121,7 +121,7 @@ final class FlatMapWalk<Source, Element>: EffectStageWalk, EffectTranslation {
   func element(_ element: Source) -> EffectWalker<Element>.Instruction? {
     let hub = self.hub
     let held = UnsafeSendable(element)
-    return .attach(EffectAttachment { _ in hub.push(held.value) })
+    return .attach(EffectAttachment { outlet in hub.push(held.value, asOutputOf: outlet.output) })
   }
 
   func part(_ effect: Effect<Source>) -> Effect<Element> {
@@ -130,12 +130,14 @@ final class FlatMapWalk<Source, Element>: EffectStageWalk, EffectTranslation {
 
   func operation(_ operation: EffectOperation<Source>) -> EffectOperation<Element> {
     let hub = self.hub
-    return operation.redirect { send in send.redirect { hub.push($0) } }
+    return operation.redirect { send in send.redirect { hub.push($0, asOutputOf: $1) } }
   }
 
   func attachment(_ attachment: EffectAttachment<Source>) -> EffectAttachment<Element> {
     let hub = self.hub
-    return EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { hub.push($0) }) }
+    return EffectAttachment { outlet in
+      attachment.perform(outlet.replacingEmit { hub.push($0, asOutputOf: $1) })
+    }
   }
 
   @MainActor

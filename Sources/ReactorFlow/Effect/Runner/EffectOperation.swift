@@ -62,10 +62,11 @@ extension EffectOperation {
 /// What an operation's ``Send`` (and every stage's `Send` made from it) checks before it hands an
 /// element on: the operation in flight (``RunningOperation``).
 protocol EffectOperationState: AnyObject, Sendable {
-  /// Runs `body` inside the owner's guard, as a part of the operation's run — unless the
-  /// operation was cancelled (dropped silently: a cancelled request never overwrites a newer one)
-  /// or has ended (dropped with a diagnostic: a `send` escaped it).
-  @MainActor func enter(_ body: () -> Void)
+  /// Runs `body` inside the owner's guard with the number of the operation's run (what it hands
+  /// on is that run's output) — unless the operation was cancelled (dropped silently: a cancelled
+  /// request never overwrites a newer one) or has ended (dropped with a diagnostic: a `send`
+  /// escaped it).
+  @MainActor func enter(_ body: (_ run: Int?) -> Void)
 }
 
 /// Where an operation is, for the `Send` it was given and for the walk that waits for it.

@@ -5,8 +5,13 @@
 /// hook's `.upstream` connects the emission as its inlet (see ``EffectUpstream``).
 @MainActor
 struct EffectOutlet<Element> {
-  /// Hands an element on at once (the caller is inside the owner's guard).
-  let emit: @MainActor (Element) -> Void
+  /// Hands an element on at once (the caller is inside the owner's guard), with the number of
+  /// the run it is an output of (see ``EffectRunner/Emission``).
+  let emit: @MainActor (Element, _ run: Int?) -> Void
+  /// The run what the walk hands on now is an output of: what an attachment hands on as it is
+  /// performed (a throttle's first element, a flat map's synchronous inner elements) goes with
+  /// it; a timer's firing goes with the run's own number (``EffectRunContext/number``).
+  let output: Int?
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
   /// its owner), described by `timer`: it sleeps the timer's wait, then runs `fire` unless it
   /// was cancelled first. Returns how to cancel it.
@@ -19,26 +24,32 @@ struct EffectOutlet<Element> {
   /// elements go to ``emit`` (through whatever this outlet was pulled back through), its failure
   /// to the owner's error channel; its tasks count as work in flight even when the walk's are
   /// long-lived (a stream a `transform` hook merges in), and cancelling the walk's scopes cancels
-  /// them. `onFinish` is called once the child run has finished (at once when it is synchronous).
-  func start(_ effect: Effect<Element>, onFinish: (@MainActor ((any Error)?) -> Void)? = nil) {
+  /// them. What it reaches at once is an output of run `output`. `onFinish` is called once the
+  /// child run has finished (at once when it is synchronous).
+  func start(
+    _ effect: Effect<Element>, asOutputOf output: Int?, onFinish: (@MainActor ((any Error)?) -> Void)? = nil
+  ) {
     // Called on the main actor only, where the outlet lives.
     let emit = UnsafeSendable(self.emit)
-    var child = EffectRunner<Element>(tasks: context.tasks, owner: context.owner) { emit.value($0) }
+    var child = EffectRunner<Element>(tasks: context.tasks, owner: context.owner) { emit.value($0, $1) }
     child.parentNumber = context.number
-    child.proceed(EffectWalker(effect, inside: context.scopes), in: nil, join: nil, onFinish: onFinish)
+    child.proceed(
+      EffectWalker(effect, inside: context.scopes), in: nil, join: nil, asOutputOf: output, onFinish: onFinish
+    )
   }
 
   /// This outlet for an inner stream whose elements go through `transform` first.
   func pullback<Source>(_ transform: EffectTransform<Source, Element>) -> EffectOutlet<Source> {
     let emit = self.emit
-    return replacingEmit { source in
-      if let element = transform.apply(source) { emit(element) }
+    return replacingEmit { source, run in
+      if let element = transform.apply(source) { emit(element, run) }
     }
   }
 
   /// This outlet, its elements handed to `emit` instead.
-  func replacingEmit<Other>(_ emit: @escaping @MainActor (Other) -> Void) -> EffectOutlet<Other> {
-    EffectOutlet<Other>(emit: emit, startTimer: startTimer, context: context)
+  func replacingEmit<Other>(_ emit: @escaping @MainActor (Other, _ run: Int?) -> Void) -> EffectOutlet<Other>
+  {
+    EffectOutlet<Other>(emit: emit, output: output, startTimer: startTimer, context: context)
   }
 }
 
@@ -54,11 +65,11 @@ struct EffectRunContext: Sendable {
   /// The number of the run the walk belongs to (see ``EffectOwner/numberRun()``).
   let number: Int?
 
-  /// Runs `body` inside the owner's guard as a part of the run, or drops it once the owner is
-  /// gone.
+  /// Runs `body` inside the owner's guard with the run's number (what it hands on is the run's
+  /// output), or drops it once the owner is gone.
   @MainActor
-  func enter(_ body: () -> Void) {
-    owner?.enter(run: number, body)
+  func enter(_ body: (_ run: Int?) -> Void) {
+    owner?.enter { body(number) }
   }
 }
 

@@ -3,17 +3,17 @@
 /// calls it directly for everything that is not the walk itself.
 ///
 /// The asynchronous return trip is `Send` → the operation in flight (``RunningOperation``: its status) →
-/// ``enter(run:_:)`` → the runner's emission (a store's is ``ReactorStore/deliver(_:)``, which
-/// records and reduces). A runner holds its owner weakly: once the owner is gone, what its tasks
-/// still send is dropped.
+/// ``enter(_:)`` → the runner's emission with the operation's run number (a store's is
+/// ``ReactorStore/deliver(_:run:)``, which records and reduces). A runner holds its owner weakly:
+/// once the owner is gone, what its tasks still send is dropped.
 @MainActor
 protocol EffectOwner: AnyObject, Sendable {
   /// Runs `body` — an operation's element, a timer's firing, the walk after an operation — inside
-  /// the owner's re-entrancy guard, as a part of run `run` (what it emits is that run's output;
-  /// `nil`: runs are not numbered), or drops it once the owner is done (a flow ended).
-  func enter(run: Int?, _ body: () -> Void)
-  /// An operation's error ended one of its runs.
-  func fail(_ error: any Error)
+  /// the owner's re-entrancy guard, or drops it once the owner is done (a flow ended).
+  func enter(_ body: () -> Void)
+  /// An operation's error ended run `run` (its number; what the owner makes of the error is that
+  /// run's output).
+  func fail(_ error: any Error, run: Int?)
   /// Numbers a run that branches or goes asynchronous, in the order they do; `nil` when the
   /// owner does not number its runs (a flow's adaptations: a replay drives them through the
   /// inputs it feeds).

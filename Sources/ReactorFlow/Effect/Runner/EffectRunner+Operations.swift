@@ -73,12 +73,15 @@ extension EffectRunner {
     }
   }
 
-  /// What an attachment of `run`'s walk inside `scopes` works with.
-  func outlet(inside scopes: [EffectScope], for run: EffectRun) -> EffectOutlet<Element> {
+  /// What an attachment of `run`'s walk inside `scopes` works with; what it hands on at once is
+  /// an output of run `output` (see ``proceed(_:in:join:asOutputOf:onFinish:)``).
+  func outlet(
+    inside scopes: [EffectScope], for run: EffectRun, asOutputOf output: Int?
+  ) -> EffectOutlet<Element> {
     let tasks = self.tasks
     let context = EffectRunContext(tasks: tasks, owner: owner, scopes: scopes, number: run.number)
     return EffectOutlet(
-      emit: emit,
+      emit: emit, output: output,
       startTimer: { timer, fire in
         // Substituted: no timer runs (the element it holds back is what a replay delivers).
         if context.owner?.substitutesEffects == true { return {} }
@@ -129,9 +132,9 @@ final class RunningOperation<Element>: EffectOperationState {
     isLast = walker.isFinished && join == nil && run.live == 1 && run.onFinish == nil
   }
 
-  func enter(_ body: () -> Void) {
+  func enter(_ body: (_ run: Int?) -> Void) {
     switch status.withLock({ $0.phase }) {
-    case .running: runner.owner?.enter(run: run.number, body)
+    case .running: runner.owner?.enter { body(run.number) }
     case .cancelled: return
     case .ended:
       ReactorFlowDiagnostics.emit(
@@ -139,10 +142,10 @@ final class RunningOperation<Element>: EffectOperationState {
     }
   }
 
-  /// Runs `body` — the walk after the operation — inside the owner's guard, as a part of the
-  /// operation's run, whatever its status; dropped once the owner is gone.
+  /// Runs `body` — the walk after the operation — inside the owner's guard, whatever the
+  /// operation's status; dropped once the owner is gone.
   private func resume(_ body: () -> Void) {
-    runner.owner?.enter(run: run.number, body)
+    runner.owner?.enter(body)
   }
 
   /// The operation returned or threw (its task, on the main actor): the walk goes on, unless it
@@ -165,7 +168,7 @@ final class RunningOperation<Element>: EffectOperationState {
     }
     resume {
       if let failure { runner.fail(failure, in: run) }
-      runner.proceed(walker, in: run, join: join)
+      runner.proceed(walker, in: run, join: join, asOutputOf: run.number)
     }
     for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
   }
@@ -179,7 +182,7 @@ final class RunningOperation<Element>: EffectOperationState {
     guard isOnMainActor() else { return }
     MainActor.assumeIsolated {
       guard !isLast, status.withLock({ $0.pass() }) else { return }
-      resume { runner.proceed(walker, in: run, join: join) }
+      resume { runner.proceed(walker, in: run, join: join, asOutputOf: run.number) }
     }
   }
 

@@ -20,6 +20,10 @@
 @MainActor
 struct EffectRunner<Element> {
   typealias Completion = @MainActor (_ failure: (any Error)?) -> Void
+  /// Hands an element on, with the number of the run it is an output of: `nil` for what a walk
+  /// reached as its effect was returned (not an output), the run's number once the walk goes on
+  /// after an operation, or for what an operation sent or a timer let go.
+  typealias Emission = @MainActor @Sendable (_ element: Element, _ run: Int?) -> Void
 
   let tasks: LockedState<TaskRegistry>
   /// What the runner works for (see ``EffectOwner``): the work after an operation, an
@@ -27,10 +31,12 @@ struct EffectRunner<Element> {
   /// it; it numbers the runs. Weak: a task still running when the owner is gone delivers nothing.
   weak var owner: (any EffectOwner)?
   /// Delivers an element (the caller is inside the owner's guard: the walk reached it, or the
-  /// owner's ``EffectOwner/enter(run:_:)`` ran an element an operation sent or a timer let go).
-  /// A run keeps the `emit` of the runner it was started on: an owner whose runs deliver to
-  /// different places (a flow's adaptations, each to its step's place in the line) sets it per run.
-  var emit: @MainActor @Sendable (Element) -> Void
+  /// owner's ``EffectOwner/enter(_:)`` ran an element an operation sent or a timer let go), with
+  /// the number of the run it is an output of — the one place a run's number reaches its owner
+  /// (a store records the output there). A run keeps the `emit` of the runner it was started on:
+  /// an owner whose runs deliver to different places (a flow's adaptations, each to its step's
+  /// place in the line) sets it per run.
+  var emit: Emission
   /// Marks the tasks as long-lived (not counted as work in flight).
   var isLongLived = false
   /// The number of the run a child run (a flat map's inner effect), or a `transform` hook's
@@ -39,19 +45,18 @@ struct EffectRunner<Element> {
 
   /// A runner working for `owner` (`nil`, for a child run whose parent's owner is gone: it
   /// delivers nothing).
-  init(
-    tasks: LockedState<TaskRegistry>, owner: (any EffectOwner)?,
-    emit: @escaping @MainActor @Sendable (Element) -> Void
-  ) {
+  init(tasks: LockedState<TaskRegistry>, owner: (any EffectOwner)?, emit: @escaping Emission) {
     self.tasks = tasks
     self.owner = owner
     self.emit = emit
   }
 
-  /// Runs `effect`. `onFinish` is called once every part has finished (at once for a
-  /// synchronous effect), with the error that ended it, if any.
-  func run(_ effect: Effect<Element>, onFinish: Completion? = nil) {
-    proceed(EffectWalker(effect, inside: []), in: nil, join: nil, onFinish: onFinish)
+  /// Runs `effect`. What its walk reaches at once is emitted as an output of run `output` (`nil`:
+  /// of none — what `mutate` returned; a `recover(from:)` of a failed run's: that run's).
+  /// `onFinish` is called once every part has finished (at once for a synchronous effect), with
+  /// the error that ended it, if any.
+  func run(_ effect: Effect<Element>, asOutputOf output: Int?, onFinish: Completion? = nil) {
+    proceed(EffectWalker(effect, inside: []), in: nil, join: nil, asOutputOf: output, onFinish: onFinish)
   }
 
   /// A branch to walk: its walker, its run (`nil` until the walk branches or goes asynchronous)
@@ -64,17 +69,18 @@ struct EffectRunner<Element> {
 
   /// Walks `walker` until it finishes or waits for an operation, then every branch that became
   /// ready meanwhile (the branches of a merge it reached, the walk after a merge whose branches
-  /// all ended). Merges nest as deep as their user folded them (`items.reduce(.none) { .merge($0,
-  /// load($1)) }`): the branches wait on an explicit stack, never one call deeper per merge.
+  /// all ended); what they reach is emitted as an output of run `output`. Merges nest as deep as
+  /// their user folded them (`items.reduce(.none) { .merge($0, load($1)) }`): the branches wait
+  /// on an explicit stack, never one call deeper per merge.
   func proceed(
     _ walker: EffectWalker<Element>, in run: EffectRun?, join: EffectJoin<Element>?,
-    onFinish: Completion? = nil
+    asOutputOf output: Int?, onFinish: Completion? = nil
   ) {
     // Empty until a merge is reached: an effect without one allocates nothing here.
     var ready: [Branch] = []
     var branch = Branch(walker: walker, run: run, join: join)
     while true {
-      walk(&branch, onFinish: onFinish, ready: &ready)
+      walk(&branch, asOutputOf: output, onFinish: onFinish, ready: &ready)
       guard let next = ready.popLast() else { return }
       branch = next
     }
@@ -83,14 +89,16 @@ struct EffectRunner<Element> {
   /// Walks one branch until it finishes, waits for an operation or reaches a merge (whose
   /// branches go on `ready`, the first on top: they start in order, each one walked as far as it
   /// goes before the next starts).
-  private func walk(_ branch: inout Branch, onFinish: Completion?, ready: inout [Branch]) {
+  private func walk(
+    _ branch: inout Branch, asOutputOf output: Int?, onFinish: Completion?, ready: inout [Branch]
+  ) {
     if let scope = branch.run?.scope { branch.walker.adopt(scope) }
     let tasks = self.tasks
     while true {
       let instruction = branch.walker.next { scope in tasks.withLock { $0.isCancelled(scope) } }
       switch instruction {
       case .emit(let element):
-        emit(element)
+        emit(element, output)
       case .cancel(let id):
         cancel(tasks.withLock { $0.cancel(id: id) })
       case .open(let effect, let id, let cancelInFlight):
@@ -114,7 +122,7 @@ struct EffectRunner<Element> {
         // scope first, whether the timer comes before or after an asynchronous part.
         let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
         branch.run = run
-        attachment.perform(outlet(inside: branch.walker.scopes, for: run))
+        attachment.perform(outlet(inside: branch.walker.scopes, for: run, asOutputOf: output))
       case .wait(let operation):
         let run = branch.run ?? start(&branch.walker, onFinish: onFinish)
         wait(for: operation, branch.walker, in: run, join: branch.join)
@@ -164,7 +172,7 @@ struct EffectRunner<Element> {
     guard run.failure == nil else { return }
     run.failure = error
     cancel(tasks.withLock { $0.cancel(scope: run.scope) })
-    owner?.fail(error)
+    owner?.fail(error, run: run.number)
   }
 
   func cancel(_ cancels: [@Sendable () -> Void]) {

@@ -54,7 +54,7 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
   func element(_ element: Element) -> EffectWalker<Element>.Instruction? {
     let timer = self.timer
     let held = UnsafeSendable(element)
-    return .attach(EffectAttachment { _ in timer.push(held.value) })
+    return .attach(EffectAttachment { outlet in timer.push(held.value, asOutputOf: outlet.output) })
   }
 
   func part(_ effect: Effect<Element>) -> Effect<Element> {
@@ -63,12 +63,14 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
 
   func operation(_ operation: EffectOperation<Element>) -> EffectOperation<Element> {
     let timer = self.timer
-    return operation.redirect { send in send.redirect { timer.push($0) } }
+    return operation.redirect { send in send.redirect { timer.push($0, asOutputOf: $1) } }
   }
 
   func attachment(_ attachment: EffectAttachment<Element>) -> EffectAttachment<Element> {
     let timer = self.timer
-    return EffectAttachment { outlet in attachment.perform(outlet.replacingEmit { timer.push($0) }) }
+    return EffectAttachment { outlet in
+      attachment.perform(outlet.replacingEmit { timer.push($0, asOutputOf: $1) })
+    }
   }
 
   @MainActor
@@ -79,6 +81,6 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
     // A delay's source ends once its delayed elements have gone on: what follows it in a
     // `concat` comes after them.
     if case .delay = spec.timing { return timer.drainInstruction() }
-    return .attach(EffectAttachment { _ in timer.finish() })
+    return .attach(EffectAttachment { outlet in timer.finish(asOutputOf: outlet.output) })
   }
 }

@@ -68,15 +68,16 @@ final class EffectTimer<Element> {
     if self.outlet == nil { self.outlet = outlet }
   }
 
-  /// An element of the source arrives.
-  func push(_ element: Element) {
+  /// An element of the source arrives, an output of run `output` (a throttle hands it on at once
+  /// as that).
+  func push(_ element: Element, asOutputOf output: Int?) {
     switch spec.timing {
     case .debounce:
       pending = element
       startTimer()
     case .throttle(let latest):
       if cancelTimer == nil {
-        outlet?.emit(element)
+        outlet?.emit(element, output)
         startTimer()
       } else if latest {
         pending = element
@@ -102,18 +103,18 @@ final class EffectTimer<Element> {
     cancelTimer = outlet.startTimer(PendingTimer(spec, waiting: wait)) { [self] in
       await MainActor.run {
         guard !Task.isCancelled else { return }
-        context.enter { self.releaseDue(generation) }
+        context.enter { run in self.releaseDue(generation, asOutputOf: run) }
       }
     }
   }
 
-  private func releaseDue(_ generation: Int) {
+  private func releaseDue(_ generation: Int, asOutputOf run: Int?) {
     guard generation == self.generation else { return }
     cancelTimer = nil
     let now = spec.elapsed()
     while let first = delayed.first, first.deadline <= now {
       delayed.removeFirst()
-      outlet?.emit(first.element)
+      outlet?.emit(first.element, run)
     }
     // An element handed on may have led to another one (and its timer) meanwhile.
     if let next = delayed.first {
@@ -149,17 +150,18 @@ final class EffectTimer<Element> {
     for waiter in waiters { waiter.resume() }
   }
 
-  /// The source ended: the element held back goes on at once; no timer is left running.
-  func finish() {
+  /// The source ended: the element held back goes on at once (an output of run `output`); no
+  /// timer is left running.
+  func finish(asOutputOf output: Int?) {
     stopTimer()
-    if let element = pending.take() { outlet?.emit(element) }
+    if let element = pending.take() { outlet?.emit(element, output) }
   }
 
-  private func fire(_ generation: Int) {
+  private func fire(_ generation: Int, asOutputOf run: Int?) {
     guard generation == self.generation else { return }
     cancelTimer = nil
     guard let element = pending.take() else { return }
-    outlet?.emit(element)
+    outlet?.emit(element, run)
     if case .throttle = spec.timing { startTimer() }
   }
 
@@ -175,7 +177,7 @@ final class EffectTimer<Element> {
         // Cancelled after its sleep ended (its run failed, its scope was cancelled): it must not
         // hand on an element that was dropped with its run.
         guard !Task.isCancelled else { return }
-        context.enter { self.fire(generation) }
+        context.enter { run in self.fire(generation, asOutputOf: run) }
       }
     }
   }

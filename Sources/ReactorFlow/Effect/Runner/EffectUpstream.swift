@@ -6,6 +6,7 @@
 /// so the inlet is connected as it is, with no cast.
 @usableFromInline
 struct EffectUpstream<Element> {
-  /// Connects `inlet`: each element of the stream goes into it from then on, in order.
-  let connect: @MainActor (_ inlet: @escaping @MainActor (Element) -> Void) -> Void
+  /// Connects `inlet`: each element of the stream goes into it from then on, in order, with the
+  /// number of the run it is an output of (see ``EffectRunner/Emission``).
+  let connect: @MainActor (_ inlet: @escaping @MainActor (Element, _ run: Int?) -> Void) -> Void
 }

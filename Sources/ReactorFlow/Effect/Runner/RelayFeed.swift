@@ -105,7 +105,7 @@ final class RelayFeed<Element: Sendable>: Sendable {
       }
       return state.waiting.removeFirst()
     }) {
-      send.operation.enter { send.emit(element) }
+      send.operation.enter { run in send.emit(element, run) }
     }
   }
 }

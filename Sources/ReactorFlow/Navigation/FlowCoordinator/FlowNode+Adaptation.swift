@@ -64,9 +64,9 @@ extension FlowNode {
     _ effect: Effect<any Step>, entry: AdaptedStep, in coordinator: FlowCoordinator
   ) {
     var runner = adaptationRunner
-    runner.emit = { step in entry.sent.append(step) }
+    runner.emit = { step, _ in entry.sent.append(step) }
     // Weakly: the run's completion is kept by its tasks, which the node's registry holds.
-    runner.run(effect) { [weak self, weak coordinator] failure in
+    runner.run(effect, asOutputOf: nil) { [weak self, weak coordinator] failure in
       entry.resolve(failure: failure)
       guard let self, let coordinator, !self.hot.value.isEnded else { return }
       self.flushAdapted(in: coordinator)
@@ -80,7 +80,7 @@ extension FlowNode {
     if let runner = adaptationRunnerStorage { return runner }
     let tasks = TaskRegistryLock(TaskRegistry())
     adaptationTasks = tasks
-    let runner = EffectRunner<any Step>(tasks: tasks, owner: self) { _ in }
+    let runner = EffectRunner<any Step>(tasks: tasks, owner: self) { _, _ in }
     adaptationRunnerStorage = runner
     return runner
   }
@@ -103,12 +103,12 @@ extension FlowNode {
 /// a failure reaches the coordinator through the run's completion (``AdaptedStep``), and the runs
 /// are not numbered (a replay drives them through the inputs it feeds).
 extension FlowNode: EffectOwner {
-  func enter(run: Int?, _ body: () -> Void) {
+  func enter(_ body: () -> Void) {
     guard !hot.value.isEnded else { return }
     body()
   }
 
-  func fail(_ error: any Error) {}
+  func fail(_ error: any Error, run: Int?) {}
 
   func numberRun() -> Int? { nil }
 

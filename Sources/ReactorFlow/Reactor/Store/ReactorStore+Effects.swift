@@ -5,39 +5,42 @@ extension ReactorStore: EffectOwner {
   /// Runs a mutation effect that is not a single `.just` (the hot path handles that inline).
   @usableFromInline
   func runMutations(_ effect: Effect<R.Mutation>) {
-    mutationRunner.run(effect)
+    mutationRunner.run(effect, asOutputOf: nil)
   }
 
   /// The runner of the reactor's mutations, made once: what `mutate` (and `recover`) return.
-  /// Each mutation goes to ``deliver(_:)``.
+  /// Each mutation goes to ``deliver(_:run:)``.
   var mutationRunner: EffectRunner<R.Mutation> {
     if let runner = mutationRunnerStorage { return runner }
-    let runner = EffectRunner(tasks: tasks, owner: self) { [weak self] (mutation: R.Mutation) in
-      self?.deliver(mutation)
+    let runner = EffectRunner(tasks: tasks, owner: self) { [weak self] (mutation: R.Mutation, run) in
+      self?.deliver(mutation, run: run)
     }
     mutationRunnerStorage = runner
     return runner
   }
 
   /// Where every mutation of the reactor's effects arrives, however it came (the walk of what
-  /// `mutate` or `recover` returned, an operation's `send`, a timer, a merged sequence): recorded,
-  /// when a recorder records the reactor and the mutation is an asynchronous part's output, then
-  /// reduced — unless the reactor was released or stubbed meanwhile (an operation still in
-  /// flight then delivers nothing). What `mutate` returned, walked as it returned it, is not an
-  /// output.
-  func deliver(_ mutation: R.Mutation) {
-    if _slowPath(hot.value.journal != nil), let effect = currentRun, !transforms.recordsPastTheStages(effect)
-    {
-      recordOutput(mutation, of: effect)
+  /// `mutate` or `recover` returned, an operation's `send`, a timer, a merged sequence), with the
+  /// number of the run it is an output of: recorded as that run's output when a recorder records
+  /// the reactor, then reduced — unless the reactor was released or stubbed meanwhile (an
+  /// operation still in flight then delivers nothing). What `mutate` returned, walked as it
+  /// returned it, is no run's output (`run` is `nil`).
+  func deliver(_ mutation: R.Mutation, run: Int?) {
+    if _slowPath(hot.value.journal != nil), let run, !transforms.recordsPastTheStages(run) {
+      recordOutput(mutation, of: run)
     }
     guard let reactor = owner, !hot.value.isStubbed else { return }
-    reduce(mutation, reactor)
+    if _slowPath(hot.value.path == .transformed) {
+      transforms.reduce(mutation, reactor, asOutputOf: run)
+    } else {
+      reduce(mutation, reactor)
+    }
   }
 
   /// Records `mutation` as the output of the reactor's effect number `effect`, when a recorder
   /// records the reactor: the one point every hook's asynchronous work reaches the journal
-  /// through — `mutate`'s and `recover`'s effects (``deliver(_:)``), and the `transform` hooks'
-  /// streams.
+  /// through — `mutate`'s and `recover`'s effects (``deliver(_:run:)``), and the `transform`
+  /// hooks' streams.
   func recordOutput(_ mutation: R.Mutation, of effect: Int) {
     journal?.recordEffectOutput(mutation, effect: effect)
   }
@@ -48,30 +51,19 @@ extension ReactorStore: EffectOwner {
   func deliverRecordedOutput(_ mutation: R.Mutation, effect: Int, _ reactor: R) {
     startIfNeeded(reactor)
     let emit = transforms.mutationStageEmit(for: effect) ?? mutationRunner.emit
-    dispatching(reactor) {
-      delivering(effect) { emit(mutation) }
-    }
+    dispatching(reactor) { emit(mutation, effect) }
   }
 
   // MARK: - EffectOwner
 
-  /// Runs `body` inside the re-entrancy guard, as a part of run `run`; dropped once the reactor
-  /// is gone.
-  func enter(run: Int?, _ body: () -> Void) {
+  /// Runs `body` inside the re-entrancy guard; dropped once the reactor is gone.
+  func enter(_ body: () -> Void) {
     guard let reactor = owner else { return }
-    dispatching(reactor) { delivering(run, body) }
+    dispatching(reactor, body)
   }
 
-  /// Runs `body` as a part of run `run`: what it emits is that run's output.
-  func delivering(_ run: Int?, _ body: () -> Void) {
-    let outer = currentRun
-    currentRun = run
-    body()
-    currentRun = outer
-  }
-
-  func fail(_ error: any Error) {
-    report(error)
+  func fail(_ error: any Error, run: Int?) {
+    report(error, asOutputOf: run)
   }
 
   /// Numbers a run (or a `transform` hook's streams, numbered as one effect); never `nil`.
@@ -115,19 +107,18 @@ extension ReactorStore: EffectOwner {
         continue
       }
       nextOutput += 1
-      delivering(effect) {
-        let sentBefore = hot.value.queue.buffer.count
-        let mutations = reactor.mutate(action: next)
-        // Queued after every position noted so far: the order stays sorted.
-        outputs.append(contentsOf: sentBefore..<hot.value.queue.buffer.count)
-        // Through the runner, a single mutation too: its emission records the outputs.
-        runMutations(mutations)
-      }
+      let sentBefore = hot.value.queue.buffer.count
+      let mutations = reactor.mutate(action: next)
+      // Queued after every position noted so far: the order stays sorted.
+      outputs.append(contentsOf: sentBefore..<hot.value.queue.buffer.count)
+      // Through the runner, a single mutation too: its emission records the outputs.
+      mutationRunner.run(mutations, asOutputOf: effect)
     }
   }
 
-  /// Publishes an error of an asynchronous stream and lets the reactor recover from it.
-  func report(_ error: any Error) {
+  /// Publishes an error of an asynchronous stream and lets the reactor recover from it: what it
+  /// recovers with is an output of run `run`, the one the error ended.
+  func report(_ error: any Error, asOutputOf run: Int?) {
     guard let reactor = owner else { return }
     let observed = errorRelay.subscriberCount > 0
     errorRelay.accept(error)
@@ -137,6 +128,6 @@ extension ReactorStore: EffectOwner {
     if !observed, recovery.isNone {
       ReactorFlowDiagnostics.emit(.unobservedError(reactor: "\(R.self)", error: "\(error)"))
     }
-    runMutations(recovery)
+    mutationRunner.run(recovery, asOutputOf: run)
   }
 }

@@ -31,9 +31,6 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   /// The number the next run of the reactor's effects gets: `mutate`'s, `recover`'s and the
   /// `transform` hooks' streams are numbered in one sequence (see ``numberRun()``).
   var nextRunNumber = 0
-  /// The run whose asynchronous part is delivering now (see ``enter(run:_:)``): what it delivers
-  /// is that effect's output; `nil` while an effect is walked as `mutate` returned it.
-  var currentRun: Int?
   var stubStorage: Stub<R>?
   /// The queue of actions sent through ``Reactor/action`` from other threads (made on first use).
   var inbox: MainActorInbox<SentAction<R.Action>>?
@@ -180,7 +177,7 @@ public final class ReactorStore<R: Reactor>: Observation.Observable {
   func reduceSlowly(_ mutation: R.Mutation, _ reactor: R) {
     switch hot.value.path {
     case .transformed, .stubbed:
-      transforms.reduce(mutation, reactor)
+      transforms.reduce(mutation, reactor, asOutputOf: nil)
     case .direct, .unstarted, .recorded:
       // Recorded (when a journal records the reactor) and reduced as on the recorded path.
       reduceRecorded(mutation, reactor)

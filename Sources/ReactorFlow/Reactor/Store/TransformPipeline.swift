@@ -19,8 +19,8 @@ final class TransformPipeline<R: Reactor> {
   var isPending = false
   /// The inlets of the `transform(action:)` and `transform(mutation:)` stages: each sent action
   /// (each mutation of `mutate`) goes into every one, in order.
-  private var actionInlets: [@MainActor (R.Action) -> Void] = []
-  private var mutationInlets: [@MainActor (R.Mutation) -> Void] = []
+  private var actionInlets: [@MainActor (R.Action, _ run: Int?) -> Void] = []
+  private var mutationInlets: [@MainActor (R.Mutation, _ run: Int?) -> Void] = []
   /// Whether sent actions go through the `transform(action:)` stages (and mutations through the
   /// `transform(mutation:)` stages) rather than straight to `mutate` (to `reduce`).
   private(set) var isActionPipelined = false
@@ -37,7 +37,7 @@ final class TransformPipeline<R: Reactor> {
   /// What the `transform(action:)` streams' runner works for (it holds it weakly).
   private var actionStageOwner: ActionStageOwner<R>?
   /// Hands a mutation to what follows the `transform(mutation:)` stages, as their streams do.
-  private var mutationStageEmit: (@MainActor @Sendable (R.Mutation) -> Void)?
+  private var mutationStageEmit: EffectRunner<R.Mutation>.Emission?
   /// Whether the actions handed to the store now were let go by the `transform(action:)` streams
   /// (see ``ReactorStore/resumeActionStage(_:_:)``), and where they wait in its queue.
   private(set) var isCollectingOutputs = false
@@ -80,7 +80,9 @@ final class TransformPipeline<R: Reactor> {
     if !actions.isUpstream {
       let owner = ActionStageOwner(store: store)
       actionStageOwner = owner
-      var runner = EffectRunner(tasks: store.tasks, owner: owner) { [weak store] (action: R.Action) in
+      // What the streams let go is handled as an action sent now (when recorded, the mutations
+      // `mutate` makes of it are the streams' outputs: see `ReactorStore.resumeActionStage`).
+      var runner = EffectRunner(tasks: store.tasks, owner: owner) { [weak store] (action: R.Action, _) in
         store?.receiveTransformed(action)
       }
       runner.isLongLived = true
@@ -93,12 +95,10 @@ final class TransformPipeline<R: Reactor> {
     // runs through them: what the streams let go now takes it, not the unstarted store's.
     store.updatePath()
     if !mutations.isUpstream {
-      var runner = EffectRunner(tasks: store.tasks, owner: store) { [weak self] (mutation: R.Mutation) in
+      var runner = EffectRunner(tasks: store.tasks, owner: store) { [weak self] (mutation: R.Mutation, run) in
         // Stubbed: a merged stream's mutation would overwrite the state the test set.
         guard let self, let reactor = self.store.owner, !self.store.hot.value.isStubbed else { return }
-        if _slowPath(self.store.currentRun != nil) {
-          self.recordIfOutput(mutation, of: self.store.currentRun)
-        }
+        if _slowPath(run != nil) { self.recordIfOutput(mutation, of: run) }
         self.reduceFinal(mutation, reactor)
       }
       runner.isLongLived = true
@@ -106,12 +106,12 @@ final class TransformPipeline<R: Reactor> {
       mutationStageEmit = runner.emit
       // Each merged stream is an effect of its own: an error in one does not end the others.
       for part in mutations.mergedParts where isMutationPipelined || !part.isUpstream {
-        runner.run(part)
+        runner.run(part, asOutputOf: nil)
       }
     }
     if let actionRunner {
       for part in actions.mergedParts where isActionPipelined || !part.isUpstream {
-        actionRunner.run(part)
+        actionRunner.run(part, asOutputOf: nil)
       }
     }
   }
@@ -126,7 +126,8 @@ final class TransformPipeline<R: Reactor> {
   }
 
   /// Records `mutation` as the output of the `transform(mutation:)` streams when they deliver it
-  /// (`effect`, delivering now, is theirs) — not a mutation of `mutate` they pass on as it came.
+  /// (`effect`, the run it is an output of, is theirs) — not a mutation of `mutate` they pass on
+  /// as it came.
   private func recordIfOutput(_ mutation: R.Mutation, of effect: Int?) {
     guard let effect, effect == mutationStageEffect else { return }
     store.recordOutput(mutation, of: effect)
@@ -144,7 +145,7 @@ final class TransformPipeline<R: Reactor> {
 
   /// What hands a mutation delivered by the reactor's effect number `effect` past the
   /// `transform(mutation:)` stages, when that effect is their streams; `nil` otherwise.
-  func mutationStageEmit(for effect: Int) -> (@MainActor @Sendable (R.Mutation) -> Void)? {
+  func mutationStageEmit(for effect: Int) -> EffectRunner<R.Mutation>.Emission? {
     effect == mutationStageEffect ? mutationStageEmit : nil
   }
 
@@ -170,7 +171,7 @@ final class TransformPipeline<R: Reactor> {
       return
     }
     inActionStage {
-      for inlet in actionInlets { inlet(action) }
+      for inlet in actionInlets { inlet(action, nil) }
     }
   }
 
@@ -186,18 +187,18 @@ final class TransformPipeline<R: Reactor> {
     body()
     while !stageSentActions.isEmpty {
       let action = stageSentActions.removeFirst()
-      for inlet in actionInlets { inlet(action) }
+      for inlet in actionInlets { inlet(action, nil) }
     }
     isInActionStage = false
   }
 
   // MARK: - Mutations
 
-  /// A mutation of `mutate`: into the `transform(mutation:)` stages, or reduced by ReactorKit's
-  /// rule for `transform(state:)`.
-  func reduce(_ mutation: R.Mutation, _ reactor: R) {
+  /// A mutation of `mutate` (an output of run `run`, `nil` for none): into the
+  /// `transform(mutation:)` stages, or reduced by ReactorKit's rule for `transform(state:)`.
+  func reduce(_ mutation: R.Mutation, _ reactor: R, asOutputOf run: Int?) {
     if isMutationPipelined {
-      for inlet in mutationInlets { inlet(mutation) }
+      for inlet in mutationInlets { inlet(mutation, run) }
     } else {
       reduceFinal(mutation, reactor)
     }
@@ -231,13 +232,13 @@ final class ActionStageOwner<R: Reactor>: EffectOwner {
     self.store = store
   }
 
-  func enter(run: Int?, _ body: () -> Void) {
+  func enter(_ body: () -> Void) {
     guard let store, let reactor = store.owner else { return }
-    store.resumeActionStage(reactor) { store.delivering(run, body) }
+    store.resumeActionStage(reactor, body)
   }
 
-  func fail(_ error: any Error) {
-    store?.report(error)
+  func fail(_ error: any Error, run: Int?) {
+    store?.report(error, asOutputOf: run)
   }
 
   func numberRun() -> Int? { store?.numberRun() }
