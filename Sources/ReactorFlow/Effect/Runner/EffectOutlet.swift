@@ -9,8 +9,9 @@ struct EffectOutlet<Element> {
   /// the run it is an output of (see ``EffectRunner/Emission``).
   let emit: @MainActor (Element, _ run: Int?) -> Void
   /// The run what the walk hands on now is an output of: what an attachment hands on as it is
-  /// performed (a throttle's first element, a flat map's synchronous inner elements) goes with
-  /// it; a timer's firing goes with the run's own number (``EffectRunContext/number``).
+  /// performed (a flat map's synchronous inner elements, what a debounce holds when its source
+  /// ends) goes with it; what a timer lets go — as it fires, or a throttle at once, its window
+  /// being closed — with the run's own number (``EffectRunContext/number``).
   let output: Int?
   /// Starts a timer task (counted as work in flight, cancelled with the walk's scopes and with
   /// its owner), described by `timer`: it sleeps the timer's wait, then runs `fire` unless it

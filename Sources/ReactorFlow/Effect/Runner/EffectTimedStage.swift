@@ -54,7 +54,7 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
   func element(_ element: Element) -> EffectWalker<Element>.Instruction? {
     let timer = self.timer
     let held = UnsafeSendable(element)
-    return .attach(EffectAttachment { outlet in timer.push(held.value, asOutputOf: outlet.output) })
+    return .attach(EffectAttachment { _ in timer.push(held.value) })
   }
 
   func part(_ effect: Effect<Element>) -> Effect<Element> {
@@ -63,13 +63,13 @@ final class TimedWalk<Element>: EffectStageWalk, EffectTranslation {
 
   func operation(_ operation: EffectOperation<Element>) -> EffectOperation<Element> {
     let timer = self.timer
-    return operation.redirect { send in send.redirect { timer.push($0, asOutputOf: $1) } }
+    return operation.redirect { send in send.redirect { element, _ in timer.push(element) } }
   }
 
   func attachment(_ attachment: EffectAttachment<Element>) -> EffectAttachment<Element> {
     let timer = self.timer
     return EffectAttachment { outlet in
-      attachment.perform(outlet.replacingEmit { timer.push($0, asOutputOf: $1) })
+      attachment.perform(outlet.replacingEmit { element, _ in timer.push(element) })
     }
   }
 

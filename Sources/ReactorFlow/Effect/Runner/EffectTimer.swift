@@ -68,16 +68,17 @@ final class EffectTimer<Element> {
     if self.outlet == nil { self.outlet = outlet }
   }
 
-  /// An element of the source arrives, an output of run `output` (a throttle hands it on at once
-  /// as that).
-  func push(_ element: Element, asOutputOf output: Int?) {
+  /// An element of the source arrives. What the timer lets go, at once (a throttle whose window
+  /// is closed) or when it fires, is its run's output: whether it goes on is a matter of time,
+  /// which a replay does not run (a replay delivers what its own timer holds back).
+  func push(_ element: Element) {
     switch spec.timing {
     case .debounce:
       pending = element
       startTimer()
     case .throttle(let latest):
       if cancelTimer == nil {
-        outlet?.emit(element, output)
+        outlet?.emit(element, outlet?.context.number)
         startTimer()
       } else if latest {
         pending = element
