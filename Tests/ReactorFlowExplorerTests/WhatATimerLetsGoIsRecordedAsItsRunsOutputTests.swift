@@ -14,6 +14,7 @@ final class TimedToastReactor: Reactor {
     case show(Int)
     case burst
     case expand
+    case flash(Int)
   }
   enum Mutation: Equatable, Codable, Sendable { case shown(Int) }
   struct State: Equatable, Codable { var shown: [Int] = [] }
@@ -40,6 +41,9 @@ final class TimedToastReactor: Reactor {
         try await clock.sleep(for: .seconds(2))
       }
       .throttle(for: .seconds(1), clock: clock, latest: true)
+    case .flash(let n):
+      // A throttle whose window is closed lets the element go at once.
+      return Effect.just(.shown(n)).throttle(for: .seconds(1), clock: clock, latest: false)
     case .expand:
       return Effect<Int>.run { send in await send(3) }
         .flatMap { n in Effect.merge(.just(.shown(n)), .just(.shown(n * 10))) }
@@ -90,6 +94,21 @@ struct WhatATimerLetsGoIsRecordedAsItsRunsOutputTests {
     #expect(reactor.currentState.shown == [1, 2])
     let journal = recorder.journal
     #expect(effectOutputs(journal) == ["effect 0: shown(1)", "effect 0: shown(2)"])
+    await expectFaithfulReplay(of: journal, reaching: reactor.currentState)
+  }
+
+  @Test("a throttle lets its first element go at once, recorded as its run's output")
+  func throttledAtOnce() async {
+    let recorder = JournalRecorder()
+    let clock = SleepCountingClock()
+    let reactor = TimedToastReactor(clock: clock)
+    reactor.record(into: recorder, as: source)
+    reactor.send(.flash(5))
+    #expect(reactor.currentState.shown == [5])
+    // Its source has ended: no window is left open.
+    #expect(reactor.store.tasksInFlight == 0)
+    let journal = recorder.journal
+    #expect(effectOutputs(journal) == ["effect 0: shown(5)"])
     await expectFaithfulReplay(of: journal, reaching: reactor.currentState)
   }
 
