@@ -6,7 +6,13 @@ import ReactorFlowJournal
 import ReactorFlowTesting
 import Testing
 
-/// A button whose taps `transform(action:)` throttles: one tap per second goes through.
+/// Which `transform` hook throttles.
+enum ThrottledHook: String, Sendable, CaseIterable {
+  case action, mutation
+}
+
+/// A button whose taps `transform(action:)` — or whose mutations `transform(mutation:)` —
+/// throttles: one per second goes through.
 final class ThrottledTapReactor: Reactor {
   enum Action: Equatable, Codable, Sendable { case tap(Int) }
   enum Mutation: Equatable, Codable, Sendable { case tapped(Int) }
@@ -16,14 +22,20 @@ final class ThrottledTapReactor: Reactor {
   let store = ReactorStore<ThrottledTapReactor>()
   let clock: any Clock<Duration>
   let latest: Bool
+  let hook: ThrottledHook
 
-  init(clock: any Clock<Duration>, latest: Bool) {
+  init(clock: any Clock<Duration>, latest: Bool, hook: ThrottledHook) {
     self.clock = clock
     self.latest = latest
+    self.hook = hook
   }
 
   func transform(action: Effect<Action>) -> Effect<Action> {
-    action.throttle(for: .seconds(1), clock: clock, latest: latest)
+    hook == .action ? action.throttle(for: .seconds(1), clock: clock, latest: latest) : action
+  }
+
+  func transform(mutation: Effect<Mutation>) -> Effect<Mutation> {
+    hook == .mutation ? mutation.throttle(for: .seconds(1), clock: clock, latest: latest) : mutation
   }
 
   func mutate(action: Action) -> Effect<Mutation> {
@@ -39,22 +51,22 @@ final class ThrottledTapReactor: Reactor {
   }
 }
 
-@Suite("A throttled action sent after its window closed replays", .checksLeaks)
+@Suite("A throttled action or mutation that comes after its window closed replays", .checksLeaks)
 @MainActor
-struct AThrottledActionReplaysAfterItsWindowClosedTests {
+struct AThrottledStreamReplaysAfterItsWindowClosedTests {
   let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
 
   @Test(
     "a tap sent once the throttle's window closed goes through in the replay too",
-    arguments: [true, false])
-  func tapAfterTheWindow(latest: Bool) async {
+    arguments: [true, false], ThrottledHook.allCases)
+  func tapAfterTheWindow(latest: Bool, hook: ThrottledHook) async {
     let source = JournalSource.app.appending("TapScreen").appending("ThrottledTapReactor")
     let recorder = JournalRecorder()
     let clock = SleepCountingClock()
-    let reactor = ThrottledTapReactor(clock: clock, latest: latest)
+    let reactor = ThrottledTapReactor(clock: clock, latest: latest, hook: hook)
     reactor.record(into: recorder, as: source)
     reactor.send(.tap(1))
-    // The window closes: the next tap goes through at once, synchronously.
+    // The window closes: the next tap (its mutation) goes through at once, synchronously.
     await clock.base.advance(by: .seconds(1), afterSleepers: 1)
     await reactor.store.waitUntilIdle()
     reactor.send(.tap(2))
@@ -62,8 +74,10 @@ struct AThrottledActionReplaysAfterItsWindowClosedTests {
     let journal = recorder.journal
 
     let replayClock = SleepCountingClock()
-    let replay = await Exploration.screen(source) { ThrottledTapReactor(clock: replayClock, latest: latest) }
-      .replay(journal, checking: checks)
+    let replay = await Exploration.screen(source) {
+      ThrottledTapReactor(clock: replayClock, latest: latest, hook: hook)
+    }
+    .replay(journal, checking: checks)
     // A replay runs no timer: the throttle's window, opened by the first tap, never closes, and
     // holds or drops the second. What the recording let through at once is its stream's output,
     // which the replay delivers in its place.
