@@ -57,9 +57,18 @@ extension ReactorStore: EffectOwner {
   // MARK: - EffectOwner
 
   /// Runs `body` inside the re-entrancy guard; dropped once the reactor is gone.
+  ///
+  /// Recorded, with `transform(action:)` stages, `body` runs as their streams' work does (see
+  /// ``resumeActionStage(_:_:)``): an action sent while it delivers (from `reduce` or an
+  /// observer) goes through the stages, and what they let go of it is their output — whether
+  /// they do can depend on a timer, which a replay does not run.
   func enter(_ body: () -> Void) {
     guard let reactor = owner else { return }
-    dispatching(reactor, body)
+    if _slowPath(hot.value.journal != nil), transforms.isActionPipelined {
+      resumeActionStage(reactor, body)
+    } else {
+      dispatching(reactor, body)
+    }
   }
 
   func fail(_ error: any Error, run: Int?) {
