@@ -58,14 +58,14 @@ extension ReactorStore: EffectOwner {
 
   /// Runs `body` inside the re-entrancy guard; dropped once the reactor is gone.
   ///
-  /// Recorded, with `transform(action:)` stages, `body` runs as their streams' work does (see
-  /// ``resumeActionStage(_:_:)``): an action sent while it delivers (from `reduce` or an
-  /// observer) goes through the stages, and what they let go of it is their output — whether
-  /// they do can depend on a timer, which a replay does not run.
+  /// Recorded, with `transform(action:)` stages, what they let go of an action sent while it
+  /// delivers (from `reduce` or an observer) is their output (see
+  /// ``collectingStageOutputs(_:_:)``): whether they do can depend on a timer, which a replay
+  /// does not run.
   func enter(_ body: () -> Void) {
     guard let reactor = owner else { return }
     if _slowPath(hot.value.journal != nil), transforms.isActionPipelined {
-      resumeActionStage(reactor, body)
+      collectingStageOutputs(reactor, body)
     } else {
       dispatching(reactor, body)
     }
@@ -98,15 +98,22 @@ extension ReactorStore: EffectOwner {
   /// mutations sends them again. An action let go at once counts too: whether a stream lets it
   /// go can depend on a timer (a `throttle`'s window), which a replay does not run.
   func resumeActionStage(_ reactor: R, _ body: () -> Void) {
+    collectingStageOutputs(reactor) { transforms.inActionStage(body) }
+  }
+
+  /// Runs `body` inside the re-entrancy guard, then the actions queued meanwhile; recorded, and
+  /// outermost, those the `transform(action:)` streams let go are handled as their effect's
+  /// delivery (see ``resumeActionStage(_:_:)``).
+  func collectingStageOutputs(_ reactor: R, _ body: () -> Void) {
     guard hot.value.journal != nil, !hot.value.queue.isDispatching, let effect = transforms.actionStageEffect
     else {
-      dispatching(reactor) { transforms.inActionStage(body) }
+      dispatching(reactor, body)
       return
     }
     // `dispatching`'s outermost case, written out to tell the streams' actions apart: their
     // positions in the queue, which holds nothing else yet and is emptied only at the end.
     hot.value.queue.isDispatching = true
-    var outputs = transforms.collectingOutputs { transforms.inActionStage(body) }
+    var outputs = transforms.collectingOutputs(body)
     var nextOutput = 0
     while true {
       let position = hot.value.queue.head
