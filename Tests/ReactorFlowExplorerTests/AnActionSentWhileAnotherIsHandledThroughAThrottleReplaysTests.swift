@@ -57,8 +57,6 @@ final class PingingFeedReactor: Reactor {
   "An action sent while another is handled goes through a throttle in the replay as recorded", .checksLeaks)
 @MainActor
 struct AnActionSentWhileAnotherIsHandledThroughAThrottleReplaysTests {
-  let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
-
   @Test("a tap sent from reduce once the throttle's window closed goes through in the replay too")
   func tapFromReduceAfterTheWindow() async {
     let source = JournalSource.app.appending("FeedScreen").appending("PingingFeedReactor")
@@ -76,12 +74,10 @@ struct AnActionSentWhileAnotherIsHandledThroughAThrottleReplaysTests {
     #expect(reactor.currentState.log == ["loaded", "tapped(9)"])
     let journal = recorder.journal
 
-    let replayClock = SleepCountingClock()
-    let replay = await Exploration.screen(source) { PingingFeedReactor(clock: replayClock) }
-      .replay(journal, checking: checks)
     // A replay runs no timer: the window `.load` opened never closes there.
-    #expect(replay.isFaithful, "\(replay.divergence?.description ?? "")")
-    #expect(replay.finalState == "\(reactor.currentState)")
-    #expect(replayClock.sleeps.count == 0)
+    let replayClock = SleepCountingClock()
+    await expectFaithfulReplay(of: journal, at: source, on: replayClock, reaching: reactor.currentState) {
+      PingingFeedReactor(clock: replayClock)
+    }
   }
 }

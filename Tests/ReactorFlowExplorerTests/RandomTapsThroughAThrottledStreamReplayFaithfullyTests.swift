@@ -45,8 +45,6 @@ struct ThrottleModel {
 @Suite("Random taps through a throttled stream replay faithfully", .checksLeaks)
 @MainActor
 struct RandomTapsThroughAThrottledStreamReplayFaithfullyTests {
-  let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
-
   @Test(
     "taps and seconds in a random order: the recording follows the model, the replay reaches its state",
     arguments: [true, false], ThrottledHook.allCases)
@@ -80,12 +78,11 @@ struct RandomTapsThroughAThrottledStreamReplayFaithfullyTests {
     #expect(reactor.currentState.taps == model.taps, "\(described)")
 
     let replayClock = SleepCountingClock()
-    let replay = await Exploration.screen(source) {
+    await expectFaithfulReplay(
+      of: recorder.journal, at: source, on: replayClock, reaching: reactor.currentState,
+      context: "\(described): "
+    ) {
       ThrottledTapReactor(clock: replayClock, latest: latest, hook: hook)
     }
-    .replay(recorder.journal, checking: checks)
-    #expect(replay.isFaithful, "\(described): \(replay.divergence?.description ?? "")")
-    #expect(replay.finalState == "\(reactor.currentState)", "\(described)")
-    #expect(replayClock.sleeps.count == 0, "\(described)")
   }
 }

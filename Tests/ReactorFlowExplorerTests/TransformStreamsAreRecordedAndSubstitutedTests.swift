@@ -205,6 +205,23 @@ extension Exploration {
   }
 }
 
+/// Replays `journal` on the reactor `make` builds, at `source`, with every default check but
+/// diagnostics: the replay is faithful, ends in `state` (as the exploration describes it) and
+/// starts no sleep on `clock`. `context` prefixes each failure's message.
+@MainActor
+func expectFaithfulReplay<R: Reactor>(
+  of journal: Journal, at source: JournalSource, on clock: SleepCountingClock, reaching state: R.State,
+  context: String = "", sourceLocation: SourceLocation = #_sourceLocation,
+  _ make: @escaping @MainActor () -> R
+) async {
+  let replay = await Exploration.screen(source, make)
+    .replay(journal, checking: JournalReplay.defaultChecks.subtracting([.diagnostic]))
+  #expect(
+    replay.isFaithful, "\(context)\(replay.divergence?.description ?? "")", sourceLocation: sourceLocation)
+  #expect(replay.finalState == "\(state)", "\(context)", sourceLocation: sourceLocation)
+  #expect(clock.sleeps.count == 0, "\(context)", sourceLocation: sourceLocation)
+}
+
 /// The effect outputs of `journal`, as a trace shows them.
 func effectOutputs(_ journal: Journal) -> [String] {
   journal.entries.filter { $0.event.kind == .effectOutput }.map { JournalTracer.text(of: $0.event) }

@@ -104,7 +104,6 @@ final class UploadReactor: Reactor {
 @Suite("What a run lets go is recorded as its output, whatever it went through, and replays", .checksLeaks)
 @MainActor
 struct WhatARunLetsGoIsRecordedAsItsOutputTests {
-  let checks = JournalReplay.defaultChecks.subtracting([.diagnostic])
   let source = JournalSource.app.appending("UploadScreen").appending("UploadReactor")
 
   @Test("a delayed mutation is recorded as its effect's output when its timer fires")
@@ -209,17 +208,16 @@ struct WhatARunLetsGoIsRecordedAsItsOutputTests {
 
   /// Replays `journal` on a new reactor: it starts no timer and reaches `state`.
   private func expectFaithfulReplay(
-    of journal: Journal, reaching state: UploadReactor.State, recoversLater: Bool = false
+    of journal: Journal, reaching state: UploadReactor.State, recoversLater: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let replayClock = SleepCountingClock()
-    let replay = await Exploration.screen(source) {
+    await ReactorFlowExplorerTests.expectFaithfulReplay(
+      of: journal, at: source, on: replayClock, reaching: state, sourceLocation: sourceLocation
+    ) {
       let reactor = UploadReactor(clock: replayClock)
       reactor.recoversLater = recoversLater
       return reactor
     }
-    .replay(journal, checking: checks)
-    #expect(replay.isFaithful, "\(replay.divergence?.description ?? "")")
-    #expect(replay.finalState == "\(state)")
-    #expect(replayClock.sleeps.count == 0)
   }
 }
