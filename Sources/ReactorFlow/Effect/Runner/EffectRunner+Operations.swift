@@ -2,17 +2,20 @@ extension EffectRunner {
   // MARK: - Operations: each in a task recorded in the registry; the walk goes on when it
   // returns, or at once when it is cancelled on the main actor.
 
+  /// Starts `operation`, part of `run`; `walker` goes on after it (`nil`: a lone operation, after
+  /// which nothing does).
   func wait(
-    for operation: EffectOperation<Element>, _ walker: EffectWalker<Element>, in run: EffectRun,
+    for operation: EffectOperation<Element>, _ walker: EffectWalker<Element>?, in run: EffectRun,
     join: EffectJoin<Element>?
   ) {
+    let scopes = walker?.scopes ?? [run.scope]
     let owner = self.owner
     let ownerType: (any EffectOwner.Type)? = if let owner { type(of: owner) } else { nil }
     let running = RunningOperation(
       runner: self, owner: ownerType, walker: walker, run: run, join: join,
       token: tasks.withLock { $0.reserve() })
     if owner?.substitutesEffects == true {
-      substitute(running, inside: walker.scopes)
+      substitute(running, inside: scopes)
       return
     }
     let started = operation.start()
@@ -26,7 +29,7 @@ extension EffectRunner {
     let isLongLived = self.isLongLived
     if !tasks.withLock({
       $0.insert(
-        cancel, token: running.token, scopes: walker.scopes, isLongLived: isLongLived, role: role)
+        cancel, token: running.token, scopes: scopes, isLongLived: isLongLived, role: role)
     }) {
       running.stop(task, discard: started.discard)
     }
@@ -110,7 +113,8 @@ final class RunningOperation<Element>: EffectOperationState {
   /// ended — kept, as the owner may be gone by then (`nil`: it was gone when the operation
   /// started).
   private let ownerType: (any EffectOwner.Type)?
-  private let walker: EffectWalker<Element>
+  /// The walk after the operation; `nil` for a lone operation.
+  private let walker: EffectWalker<Element>?
   private let run: EffectRun
   private let join: EffectJoin<Element>?
   /// Whether anything follows the operation in its run: when nothing does, its end only closes
@@ -119,7 +123,7 @@ final class RunningOperation<Element>: EffectOperationState {
 
   init(
     runner: EffectRunner<Element>, owner ownerType: (any EffectOwner.Type)?,
-    walker: EffectWalker<Element>, run: EffectRun, join: EffectJoin<Element>?, token: Int
+    walker: EffectWalker<Element>?, run: EffectRun, join: EffectJoin<Element>?, token: Int
   ) {
     self.token = token
     tasks = runner.tasks
@@ -129,7 +133,7 @@ final class RunningOperation<Element>: EffectOperationState {
     self.walker = walker
     self.run = run
     self.join = join
-    isLast = walker.isFinished && join == nil && run.live == 1 && run.onFinish == nil
+    isLast = (walker?.isFinished ?? true) && join == nil && run.live == 1 && run.onFinish == nil
   }
 
   func enter(_ body: (_ run: Int?) -> Void) {
@@ -168,7 +172,7 @@ final class RunningOperation<Element>: EffectOperationState {
     }
     resume {
       if let failure { runner.fail(failure, in: run) }
-      runner.proceed(walker, in: run, join: join, asOutputOf: run.number)
+      if let walker { runner.proceed(walker, in: run, join: join, asOutputOf: run.number) }
     }
     for waiter in tasks.withLock({ $0.remove(token) }) { waiter.resume() }
   }
@@ -181,7 +185,7 @@ final class RunningOperation<Element>: EffectOperationState {
     stop(task, discard: discard)
     guard isOnMainActor() else { return }
     MainActor.assumeIsolated {
-      guard !isLast, status.withLock({ $0.pass() }) else { return }
+      guard !isLast, let walker, status.withLock({ $0.pass() }) else { return }
       resume { runner.proceed(walker, in: run, join: join, asOutputOf: run.number) }
     }
   }

@@ -55,7 +55,14 @@ struct EffectRunner<Element> {
   /// of none — what `mutate` returned; a `recover(from:)` of a failed run's: that run's).
   /// `onFinish` is called once every part has finished (at once for a synchronous effect), with
   /// the error that ended it, if any.
+  ///
+  /// A lone operation — what `mutate` returns most often — is started in a run of its own
+  /// without a walk: nothing comes before or after it, and nothing waits for its run's end.
   func run(_ effect: Effect<Element>, asOutputOf output: Int?, onFinish: Completion? = nil) {
+    if onFinish == nil, case .operation(let operation) = effect.kind {
+      wait(for: operation, nil, in: start(onFinish: nil), join: nil)
+      return
+    }
     proceed(EffectWalker(effect, inside: []), in: nil, join: nil, asOutputOf: output, onFinish: onFinish)
   }
 
@@ -137,8 +144,13 @@ struct EffectRunner<Element> {
   /// The run goes asynchronous or branches: it gets an anonymous scope (an error cancels it)
   /// and counts its live branches.
   private func start(_ walker: inout EffectWalker<Element>, onFinish: Completion?) -> EffectRun {
-    let run = EffectRun(scope: tasks.withLock { $0.openScope(named: nil) }, onFinish: onFinish)
+    let run = start(onFinish: onFinish)
     walker.adopt(run.scope)
+    return run
+  }
+
+  private func start(onFinish: Completion?) -> EffectRun {
+    let run = EffectRun(scope: tasks.withLock { $0.openScope(named: nil) }, onFinish: onFinish)
     run.number = parentNumber ?? owner?.numberRun()
     return run
   }
