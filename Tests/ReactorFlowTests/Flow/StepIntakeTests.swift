@@ -141,6 +141,46 @@ struct DefaultAdaptationTests {
     #expect(flow.handled == ["fast(0)", "fast(1)", "fast(2)", "deepLink"])
   }
 
+  /// A flow with the default `adapt(step:)`, of a type no other test uses.
+  final class SecondOfItsTypeFlow: Flow {
+    let navigation = NavigationStack(rootViewController: Screen(title: "root"))
+    var root: Presentable { navigation }
+    var handled: [String] = []
+
+    func navigate(to step: Step) -> FlowContributors {
+      handled.append("\(step)")
+      return .none
+    }
+  }
+
+  @Test(
+    "a flow of a type found keeping the default adapt(step:) is not asked from its first step; one with its own still is"
+  )
+  func knownForItsType() {
+    let first = FlowCoordinator()
+    let seen = SecondOfItsTypeFlow()
+    first.coordinate(flow: seen, with: NoneStepper())
+    #expect(first.root?.hot.value.adaptsByDefault == false)
+    first.navigate(to: TestStep.deepLink)
+    #expect(first.root?.hot.value.adaptsByDefault == true)
+
+    let second = FlowCoordinator()
+    let later = SecondOfItsTypeFlow()
+    let stepper = NoneStepper()
+    second.coordinate(flow: later, with: stepper)
+    #expect(second.root?.hot.value.adaptsByDefault == true)
+    stepper.steps.accept(TestStep.fast(1))
+    #expect(later.handled == ["fast(1)"])
+
+    let custom = FlowCoordinator()
+    let counting = CountingFlow()
+    let countingStepper = NoneStepper()
+    custom.coordinate(flow: counting, with: countingStepper)
+    countingStepper.steps.accept(TestStep.fast(2))
+    #expect(custom.root?.hot.value.adaptsByDefault == false)
+    #expect(counting.adaptCalls == 1)
+  }
+
   @Test("DefaultAdaptation tells the default implementation from a custom one, for the flow asked")
   func detection() {
     let plain = PlainFlow()

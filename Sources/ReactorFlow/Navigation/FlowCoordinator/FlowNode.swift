@@ -21,7 +21,8 @@ final class FlowNode {
     /// Whether the flow is in its `navigate(to:)` now.
     var isNavigating = false
     /// Whether the flow keeps the default `adapt(step:)` (see ``DefaultAdaptation``): its steps
-    /// then go on as they are, without the call.
+    /// then go on as they are, without the call. Known from the start for a flow of a type
+    /// found keeping it before; else found with its first step.
     var adaptsByDefault = false
     var adapting: [AdaptedStep] = []
   }
@@ -74,6 +75,7 @@ final class FlowNode {
     self.flow = flow
     self.coordinator = coordinator
     self.parent = parent
+    hot.value.adaptsByDefault = DefaultAdaptation.isKnown(flow)
   }
 
   deinit {
