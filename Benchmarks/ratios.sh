@@ -145,6 +145,12 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "  action-recorded (the action workload, recorded): $recorded_i ($(python3 -c "print(f'{$recorded_i / $action_i:.2f}')")x action; target <= 1.5x)"
   steps_recorded_i=$(per_op steps-recorded)
   echo "  steps-recorded (the steps workload, recorded): $steps_recorded_i ($(python3 -c "print(f'{$steps_recorded_i / $steps_i:.2f}')")x steps)"
+  # Asynchronous: a main-actor task awaited (the floor), and an action whose `.run` sends one
+  # mutation, awaited until the reactor is idle (run loop and task switches included in both).
+  hop_i=$(per_op hop)
+  trip_i=$(per_op round-trip)
+  echo "  hop (a main-actor task that reduces, awaited): $hop_i"
+  echo "  round-trip (an action's .run sends a mutation; awaited until idle): $trip_i ($(python3 -c "print(f'{$trip_i / $hop_i:.2f}')")x hop)"
 else
   echo "(valgrind not installed: no instruction counts)"
 fi

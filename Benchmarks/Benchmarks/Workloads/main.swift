@@ -50,6 +50,30 @@ final class Model {
   var value = 0
 }
 
+/// An action whose `mutate` returns one `.run` that sends one mutation: the asynchronous round
+/// trip (a task on the main actor, the operation's `send`, reduce, the observer).
+final class LaterCounterReactor: Reactor {
+  enum Action { case incrementLater }
+  typealias Mutation = CounterAction
+  typealias State = CounterState
+  let initialState = CounterState()
+  let store = ReactorStore<LaterCounterReactor>()
+  func mutate(action: Action) -> Effect<CounterAction> { .run { send in await send(.increment) } }
+  func reduce(state: CounterState, mutation: CounterAction) -> CounterState { reduceState(state, mutation) }
+}
+
+/// Runs `body` in a main-actor task while the main thread runs its run loop, until it returns.
+@MainActor
+func runAsync(_ body: @escaping @MainActor () async -> Void) {
+  final class Done { var value = false }
+  let done = Done()
+  Task { @MainActor in
+    await body()
+    done.value = true
+  }
+  while !done.value { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+}
+
 enum BenchStep: Step { case push, pop }
 
 /// Pushes and pops a screen on a headless navigation stack.
@@ -82,7 +106,7 @@ final class Counter: @unchecked Sendable {
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
-    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|observable-read|navigate|steps|action-recorded|steps-recorded|diagnostics <count>"
+    "usage: Workloads floor|action|hundred|hundred-read|reentrant-read|read|tracked|property|property-other|observable|observable-read|navigate|steps|action-recorded|steps-recorded|hop|round-trip|diagnostics <count>"
   )
   exit(2)
 }
@@ -243,6 +267,28 @@ MainActor.assumeIsolated {
       model.state = reduceState(model.state, .increment)
     }
     sink(changes)
+  case "hop":
+    // The asynchronous floor: a task on the main actor that reduces, awaited.
+    runAsync {
+      var state = CounterState()
+      for _ in 0..<count {
+        state = await Task { @MainActor [state] in reduceState(state, .increment) }.value
+      }
+      sink(state.count)
+    }
+  case "round-trip":
+    // An action whose `.run` sends one mutation, awaited until the reactor is idle.
+    runAsync {
+      let reactor = LaterCounterReactor()
+      var seen = 0
+      let subscription = reactor.observe(\.count) { seen = $0 }
+      for _ in 0..<count {
+        reactor.send(.incrementLater)
+        await reactor.store.waitUntilIdle()
+      }
+      sink(seen)
+      subscription.dispose()
+    }
   case "diagnostics":
     // Not a cost: binding ReactorFlowDiagnostics.handler in an optimized build (a task-local of a
     // function type crashed Swift 6.3 on Linux there; the handler is a struct now).
