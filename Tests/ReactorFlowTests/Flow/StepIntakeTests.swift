@@ -93,8 +93,13 @@ struct DefaultAdaptationTests {
     }
   }
 
-  /// A flow with the default `adapt(step:)`.
-  final class PlainFlow: Flow {
+  typealias PlainFlow = DefaultAdaptingFlow<Void>
+  /// The flow types of `knownForItsType`, which no other test uses.
+  enum Seen {}
+  enum NotSeen {}
+
+  /// A flow with the default `adapt(step:)`; each `Tag` makes a type of its own.
+  final class DefaultAdaptingFlow<Tag>: Flow {
     let navigation = NavigationStack(rootViewController: Screen(title: "root"))
     var root: Presentable { navigation }
     var handled: [String] = []
@@ -141,36 +146,29 @@ struct DefaultAdaptationTests {
     #expect(flow.handled == ["fast(0)", "fast(1)", "fast(2)", "deepLink"])
   }
 
-  /// A flow with the default `adapt(step:)`, of a type no other test uses.
-  final class SecondOfItsTypeFlow: Flow {
-    let navigation = NavigationStack(rootViewController: Screen(title: "root"))
-    var root: Presentable { navigation }
-    var handled: [String] = []
-
-    func navigate(to step: Step) -> FlowContributors {
-      handled.append("\(step)")
-      return .none
-    }
-  }
-
   @Test(
-    "a flow of a type found keeping the default adapt(step:) is not asked from its first step; one with its own still is"
+    "a flow of a type found keeping the default adapt(step:) is not asked from its first step; another type, or one with its own adapt, still is"
   )
   func knownForItsType() {
     let first = FlowCoordinator()
-    let seen = SecondOfItsTypeFlow()
+    let seen = DefaultAdaptingFlow<Seen>()
     first.coordinate(flow: seen, with: NoneStepper())
     #expect(first.root?.hot.value.adaptsByDefault == false)
     first.navigate(to: TestStep.deepLink)
     #expect(first.root?.hot.value.adaptsByDefault == true)
 
     let second = FlowCoordinator()
-    let later = SecondOfItsTypeFlow()
+    let later = DefaultAdaptingFlow<Seen>()
     let stepper = NoneStepper()
     second.coordinate(flow: later, with: stepper)
     #expect(second.root?.hot.value.adaptsByDefault == true)
     stepper.steps.accept(TestStep.fast(1))
     #expect(later.handled == ["fast(1)"])
+
+    // Another specialization of the generic flow is a type of its own, found with its own step.
+    let other = FlowCoordinator()
+    other.coordinate(flow: DefaultAdaptingFlow<NotSeen>(), with: NoneStepper())
+    #expect(other.root?.hot.value.adaptsByDefault == false)
 
     let custom = FlowCoordinator()
     let counting = CountingFlow()
